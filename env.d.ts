@@ -1,0 +1,7 @@
+/// <reference types="@rspress/core/theme" />
+
+declare module '*.module.css' {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}
+declare module '*.css';

@@ -1,0 +1,48 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { docsSidebar } from './docsSidebar';
+
+function docsDir(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'vihje-docs-'));
+  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), content);
+  return dir;
+}
+
+describe('docsSidebar', () => {
+  it('orders _meta.json pages first, then the rest alphabetically, labelled by their heading', () => {
+    const dir = docsDir({
+      '_meta.json': '["index", "setup"]',
+      'index.mdx': '---\nsidebarLabel: Introduction\n---\n\n# Welcome\n',
+      'setup.mdx': '```bash\n# not a heading\n```\n\n# Set-up\n',
+      'zebra.md': '# Zebra\n',
+      'alpha.mdx': '---\ntitle: Alpha page\n---\n\nText.\n',
+    });
+    expect(docsSidebar(dir)).toEqual([
+      { text: 'Introduction', link: '/' },
+      { text: 'Set-up', link: '/setup' },
+      { text: 'Alpha page', link: '/alpha' },
+      { text: 'Zebra', link: '/zebra' },
+    ]);
+  });
+
+  it('leaves out custom-layout pages and pages that opt out of the sidebar', () => {
+    const dir = docsDir({
+      'index.mdx': '# Home\n',
+      'api.mdx': '---\npageType: custom\n---\n\n# API\n',
+      'hidden.mdx': '---\nsidebar: false\n---\n\n# Hidden\n',
+    });
+    expect(docsSidebar(dir)).toEqual([{ text: 'Home', link: '/' }]);
+  });
+
+  it('fails on a _meta.json name without a page, listing the pages there are', () => {
+    const dir = docsDir({ '_meta.json': '["index", "missing"]', 'index.mdx': '# Home\n' });
+    expect(() => docsSidebar(dir)).toThrow(/_meta\.json: "missing" has no page \(known: index\)/);
+  });
+
+  it('fails on a page without a title, naming the file', () => {
+    const dir = docsDir({ 'untitled.mdx': 'Just text.\n' });
+    expect(() => docsSidebar(dir)).toThrow(/untitled\.mdx: the page has no title/);
+  });
+});

@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@rspress/core';
+import { pluginColorModeScript } from './plugins/colorModeScript';
+import { docsSidebar } from './plugins/docsSidebar';
+import { site } from './theme/data/site';
+
+const docsDir = fileURLToPath(new URL('./docs', import.meta.url));
+
+export default defineConfig({
+  root: docsDir,
+  outDir: 'doc_build',
+  title: site.title,
+  description: site.description,
+  lang: site.lang,
+  siteOrigin: site.url,
+  icon: '/favicon.svg',
+  logoText: site.title,
+  route: {
+    cleanUrls: true,
+    // The first-visit locale redirect writes an `rspress-visited` key and would redirect nowhere: one locale.
+    localeRedirect: 'never',
+  },
+  markdown: {
+    link: { checkDeadLinks: true, checkAnchors: true },
+  },
+  themeConfig: {
+    // The theme's own colour mode store handles light / dark / system (theme/colorMode).
+    darkMode: true,
+    nav: [
+      { text: 'Docs', link: '/', activeMatch: '^/(?!blog|api)' },
+      { text: 'Blog', link: '/blog', activeMatch: '^/blog' },
+      { text: 'API', link: '/api', activeMatch: '^/api' },
+      { text: site.consoleLabel, link: site.consoleUrl, rel: 'noopener noreferrer' },
+    ],
+    sidebar: { '/': docsSidebar(docsDir) },
+    enableScrollToTop: true,
+  },
+  plugins: [pluginColorModeScript()],
+});

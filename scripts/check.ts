@@ -1,0 +1,56 @@
+/**
+ * The one aggregate check (`npm test`): lint, type check, unit tests, production build, browser tests against that
+ * build. Stops at the first failing step and ends with one summary line, `tests: N passed, N failed`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+}
+
+const resultsDir = 'test-results';
+const vitestJson = (name: string) => [
+  `--reporter=default`,
+  `--reporter=json`,
+  `--outputFile=${resultsDir}/${name}.json`,
+];
+
+const steps: ReadonlyArray<{ name: string; command: string; args: string[]; report?: string }> = [
+  { name: 'lint', command: 'biome', args: ['check', '.'] },
+  { name: 'type check', command: 'tsc', args: ['-p', '.'] },
+  { name: 'unit tests', command: 'vitest', args: ['run', '--project', 'unit', ...vitestJson('unit')], report: 'unit' },
+  { name: 'build', command: 'rspress', args: ['build'] },
+  { name: 'browser tests', command: 'vitest', args: ['run', '--project', 'e2e', ...vitestJson('e2e')], report: 'e2e' },
+];
+
+function readReport(name: string): VitestReport | null {
+  const file = `${resultsDir}/${name}.json`;
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as VitestReport) : null;
+}
+
+mkdirSync(resultsDir, { recursive: true });
+let passed = 0;
+let failed = 0;
+let failedStep: string | undefined;
+for (const step of steps) {
+  console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(step.command, step.args, { stdio: 'inherit', shell: false, env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (step.report) {
+    const report = readReport(step.report);
+    passed += report?.numPassedTests ?? 0;
+    failed += report?.numFailedTests ?? 0;
+  }
+  if (result.status !== 0) {
+    failedStep = step.name;
+    console.error(`✖ ${step.name} failed after ${seconds} s`);
+    break;
+  }
+  console.log(`✔ ${step.name} (${seconds} s)`);
+}
+console.log(failedStep ? `\nFailed at: ${failedStep}` : '\nAll checks passed.');
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failedStep ? 1 : 0);

@@ -1,0 +1,63 @@
+/**
+ * Serves the production build the way the published site behaves: clean URLs (`/data` → `data.html`), old `.html`
+ * URLs and trailing slashes redirected to the plain path, and the 404 page with a 404 status for anything else.
+ * Used by `npm run preview` and by the browser tests.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+import { normaliseLegacyPath } from '../theme/logic/legacyPath';
+
+export interface ServeOptions {
+  root: string;
+  port: number;
+  host?: string;
+}
+
+/** The canonical path for a request path, or null when it is already canonical. */
+function canonicalPath(root: string, pathname: string): string | null {
+  const legacy = normaliseLegacyPath(pathname);
+  if (legacy !== null) return legacy;
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    const plain = pathname.replace(/\/+$/, '');
+    if (existsSync(path.join(root, `${plain}.html`))) return plain;
+  }
+  return null;
+}
+
+export function startServer({ root, port, host = '127.0.0.1' }: ServeOptions): Promise<Server> {
+  const notFoundFile = path.join(root, '404.html');
+  if (!existsSync(notFoundFile)) throw new Error(`${notFoundFile} is missing: run \`npm run build\` first.`);
+  const notFoundPage = readFileSync(notFoundFile);
+  const assets = sirv(root, { extensions: ['html'], etag: true, dotfiles: false });
+
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const target = canonicalPath(root, decodeURIComponent(url.pathname));
+    if (target !== null) {
+      response.writeHead(301, { location: `${target}${url.search}` }).end();
+      return;
+    }
+    assets(request, response, () => {
+      response.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end(notFoundPage);
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
+if (isMain) {
+  const port = Number(process.env.PORT ?? 4173);
+  const root = path.resolve(process.env.SITE_DIR ?? 'doc_build');
+  startServer({ root, port }).then(
+    () => console.log(`Serving ${root} at http://localhost:${port}/`),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { afterAll, inject } from 'vitest';
+
+/** Debian's Chromium; never a downloaded browser. */
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** A URL on the locally served production build. */
+export const siteUrl = (pathname: string): string => new URL(pathname, inject('baseUrl')).toString();
+
+/** The site's own origin, for telling first-party requests from others. */
+export const siteOrigin = (): string => new URL(inject('baseUrl')).origin;
+
+/**
+ * One Chromium per test file (Playwright gives it a fresh temporary profile), closed after the file's tests. Each call
+ * of the returned function opens an isolated context — its own storage — and a page in it.
+ */
+export function browserForFile(): (options?: BrowserContextOptions) => Promise<Page> {
+  let browser: Promise<Browser> | undefined;
+  const contexts: BrowserContext[] = [];
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await (await browser)?.close();
+  });
+  return async (options = {}) => {
+    browser ??= chromium.launch({ executablePath, args: chromiumArgs, headless: true });
+    const context = await (await browser).newContext({ viewport: { width: 1440, height: 900 }, ...options });
+    contexts.push(context);
+    return context.newPage();
+  };
+}
+
+/** A heading's text without the `#` anchor link the theme puts in it. */
+export const headingText = (page: Page, selector: string): Promise<string> =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((heading) => {
+      const copy = heading.cloneNode(true) as HTMLElement;
+      for (const anchor of copy.querySelectorAll('.rp-header-anchor')) anchor.remove();
+      return (copy.textContent ?? '').trim();
+    });

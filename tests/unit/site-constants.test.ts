@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { site } from '../../theme/data/site';
+
+const codeRoots = ['theme', 'plugins', 'scripts', 'rspress.config.ts'];
+const constantsFile = path.join('theme', 'data', 'site.ts');
+
+function codeFiles(entry: string): string[] {
+  if (statSync(entry).isFile()) return /\.(ts|tsx|css)$/.test(entry) && !/\.test\.tsx?$/.test(entry) ? [entry] : [];
+  return readdirSync(entry).flatMap((name) => codeFiles(path.join(entry, name)));
+}
+
+describe('site constants', () => {
+  it('has the product name, title and URLs of the spec', () => {
+    expect(site).toMatchObject({
+      productName: 'Vihje',
+      title: 'Vihje Docs',
+      url: 'https://docs.vihje.fi',
+      apiUrl: 'https://api.vihje.fi',
+      consoleUrl: 'https://console.vihje.fi',
+      consoleLabel: 'Search Console',
+      statusUrl: 'https://status.vihje.fi',
+    });
+  });
+
+  it('are not repeated as literals anywhere else in the code', () => {
+    const literals = [site.url, site.apiUrl, site.consoleUrl, site.statusUrl, site.title, site.consoleLabel];
+    const offenders = codeRoots
+      .flatMap(codeFiles)
+      .filter((file) => path.normalize(file) !== constantsFile)
+      .flatMap((file) => {
+        const text = readFileSync(file, 'utf8');
+        return literals.filter((literal) => text.includes(literal)).map((literal) => `${file}: ${literal}`);
+      });
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * Site-wide constants: the one place an owner changes the product name, the site's URLs or the outbound links.
+ * Imported by `rspress.config.ts` (Node) and by theme components (browser), so keep it free of runtime imports.
+ */
+export const site = {
+  productName: 'Vihje',
+  title: 'Vihje Docs',
+  description:
+    'Developer documentation for Vihje, the low-latency API for Finnish companies, postal codes, addresses and buildings.',
+  url: 'https://docs.vihje.fi',
+  apiUrl: 'https://api.vihje.fi',
+  consoleUrl: 'https://console.vihje.fi',
+  consoleLabel: 'Search Console',
+  statusUrl: 'https://status.vihje.fi',
+  copyrightYear: 2025,
+  lang: 'en',
+} as const;
+
+/** The colour modes a reader can pick; `system` follows `prefers-color-scheme`. */
+export const colorModes = ['light', 'dark', 'system'] as const;
+export type ColorMode = (typeof colorModes)[number];
+
+/** localStorage key of the colour mode choice: no namespace prefix or suffix (spec §9). */
+export const colorModeStorageKey = 'theme';
