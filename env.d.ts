@@ -5,3 +5,8 @@ declare module '*.module.css' {
   export default classes;
 }
 declare module '*.css';
+
+declare module 'virtual-openapi-summary' {
+  const summary: import('./plugins/openapi/loadOpenApi').OpenApiSummary;
+  export default summary;
+}

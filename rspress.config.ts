@@ -2,9 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspress/core';
 import { pluginColorModeScript } from './plugins/colorModeScript';
 import { docsSidebar } from './plugins/docsSidebar';
+import { pluginOpenApi } from './plugins/openapi';
 import { site } from './theme/data/site';
 
 const docsDir = fileURLToPath(new URL('./docs', import.meta.url));
+const openApiFile = fileURLToPath(new URL('./openapi/openapi.yaml', import.meta.url));
 
 export default defineConfig({
   root: docsDir,
@@ -35,5 +37,13 @@ export default defineConfig({
     sidebar: { '/': docsSidebar(docsDir) },
     enableScrollToTop: true,
   },
-  plugins: [pluginColorModeScript()],
+  builderConfig: {
+    tools: {
+      rspack: {
+        // Scalar can load plugins from URLs at run time (we configure none); its dynamic import() is not a problem.
+        ignoreWarnings: [{ module: /@scalar[\\/]api-reference[\\/].*load-plugins-from-urls/ }],
+      },
+    },
+  },
+  plugins: [pluginColorModeScript(), pluginOpenApi({ file: openApiFile })],
 });

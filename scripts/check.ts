@@ -18,8 +18,10 @@ const vitestJson = (name: string) => [
 ];
 
 const steps: ReadonlyArray<{ name: string; command: string; args: string[]; report?: string }> = [
+  { name: 'lock file', command: 'tsx', args: ['scripts/lockfilePlatformStubs.ts', '--check'] },
   { name: 'lint', command: 'biome', args: ['check', '.'] },
   { name: 'type check', command: 'tsc', args: ['-p', '.'] },
+  { name: 'OpenAPI lint', command: 'redocly', args: ['lint', 'openapi/openapi.yaml'] },
   { name: 'unit tests', command: 'vitest', args: ['run', '--project', 'unit', ...vitestJson('unit')], report: 'unit' },
   { name: 'build', command: 'rspress', args: ['build'] },
   { name: 'browser tests', command: 'vitest', args: ['run', '--project', 'e2e', ...vitestJson('e2e')], report: 'e2e' },

@@ -1,0 +1,141 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { browserForFile, siteOrigin, siteUrl } from './browser';
+import { docsPages } from './routes';
+
+const openPage = browserForFile();
+
+/** The seven operations of the spec's call table, by the summary the reference shows. */
+const operations = [
+  { method: 'GET', path: '/companies/{businessId}' },
+  { method: 'GET', path: '/companies/search' },
+  { method: 'POST', path: '/companies/search/advanced' },
+  { method: 'GET', path: '/postalcodes/search' },
+  { method: 'GET', path: '/addresses/search' },
+  { method: 'POST', path: '/addresses/search/advanced' },
+  { method: 'GET', path: '/addresses/{id}' },
+];
+
+/** Built JS files that carry Scalar (its chunks mention its own stylesheet variables). */
+function scalarChunks(): string[] {
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+    );
+  return files('doc_build/static/js')
+    .filter((file) => file.endsWith('.js') && readFileSync(file, 'utf8').includes('--scalar-'))
+    .map((file) => `/${path.relative('doc_build', file).split(path.sep).join('/')}`);
+}
+
+const scalarReady = (page: Page) =>
+  page.locator('.vh-api-reference .scalar-app, .vh-api-reference .scalar-api-reference');
+
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+}
+
+describe('/api reference', () => {
+  it('pre-renders the title, version, every operation and a link to the JSON', async () => {
+    const html = await (await fetch(siteUrl('/api'))).text();
+    expect(html).toContain('Vihje API');
+    expect(html).toContain('Version <!-- -->2.0.1');
+    for (const operation of operations) {
+      expect(html).toMatch(
+        new RegExp(`${operation.method}</span><code[^>]*>${operation.path.replace(/[{}]/g, '\\$&')}</code>`),
+      );
+    }
+    expect(html).toContain('href="/api/openapi.json"');
+  });
+
+  it.each(['/api', '/api/'])(
+    '%s shows all seven operations in Scalar, without any request off the site',
+    async (route) => {
+      const page = await openPage();
+      const foreign: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).origin !== siteOrigin()) foreign.push(request.url());
+      });
+      await page.goto(siteUrl(route));
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/api');
+      await scalarReady(page).first().waitFor();
+      await expect.poll(() => page.title()).toBe('API reference | Vihje Docs');
+      // Open every tag group in Scalar's sidebar, then read the operations listed there.
+      await page.getByRole('button', { name: /Group - Companies$/ }).waitFor();
+      const closedGroup = page.getByRole('button', { name: /^Open Group - / });
+      while ((await closedGroup.count()) > 0) await closedGroup.first().click();
+      const reference = page.locator('.vh-api-reference');
+      for (const summary of [
+        'Get a company by business ID',
+        'Company typeahead search',
+        'Advanced company search',
+        'Postal code search',
+        'Address typeahead search',
+        'Advanced address search',
+        'Get an address with its buildings',
+      ]) {
+        await expect
+          .poll(() => reference.getByText(summary, { exact: true }).count(), { message: summary })
+          .toBeGreaterThan(0);
+      }
+      await scrollThrough(page);
+      await page.waitForLoadState('networkidle');
+      expect(foreign).toEqual([]);
+    },
+  );
+
+  it('follows the site colour mode live and leaves no Scalar body class behind', async () => {
+    const page = await openPage({ colorScheme: 'light' });
+    await page.goto(siteUrl('/api'));
+    await scalarReady(page).first().waitFor();
+    const bodyClasses = () => page.evaluate(() => [...document.body.classList]);
+    await expect.poll(bodyClasses).toContain('light-mode');
+
+    const colorMode = page.locator('.rp-nav__others .vh-color-mode');
+    await colorMode.getByRole('button', { name: 'Dark', exact: true }).click();
+    await expect.poll(bodyClasses).toContain('dark-mode');
+    expect(await bodyClasses()).not.toContain('light-mode');
+    await scalarReady(page).first().waitFor();
+
+    await page.locator('header.rp-nav .rp-nav-menu').getByRole('link', { name: 'Docs', exact: true }).click();
+    await page.waitForURL(siteUrl('/'));
+    await expect.poll(bodyClasses).not.toContain('dark-mode');
+    expect(await bodyClasses()).not.toContain('light-mode');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+  });
+
+  it('publishes the description as JSON equal to the YAML source', async () => {
+    const json = await fetch(siteUrl('/api/openapi.json'));
+    expect(json.status).toBe(200);
+    expect(json.headers.get('content-type')).toMatch(/^application\/json/);
+    const yaml = await fetch(siteUrl('/api/openapi.yaml'));
+    expect(yaml.status).toBe(200);
+    const fromJson = await json.json();
+    expect(fromJson).toEqual(parse(readFileSync('openapi/openapi.yaml', 'utf8')));
+    expect(parse(await yaml.text())).toEqual(fromJson);
+    expect(fromJson.info.version).toBe('2.0.1');
+  });
+
+  it('keeps Scalar out of the docs pages', async () => {
+    const chunks = scalarChunks();
+    expect(chunks.length).toBeGreaterThan(0);
+    const page = await openPage();
+    const loaded: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') loaded.push(new URL(response.url()).pathname);
+    });
+    for (const { path: route } of docsPages) {
+      await page.goto(siteUrl(route));
+      await page.waitForLoadState('networkidle');
+    }
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.filter((script) => chunks.includes(script))).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+import { useDark } from '@rspress/core/runtime';
+import { type AnyApiReferenceConfiguration, ApiReferenceReact } from '@scalar/api-reference-react';
+import '@scalar/api-reference-react/style.css';
+import { type ReactNode, useEffect } from 'react';
+import { openApiJsonUrl } from './ApiReferenceFallback';
+import styles from './index.module.css';
+
+/** Scalar, configured to send nothing anywhere but the API host (and only when the reader presses "Test request"). */
+const baseConfiguration = {
+  url: openApiJsonUrl,
+  withDefaultFonts: false,
+  hideClientButton: true,
+  hideDarkModeToggle: true,
+  showDeveloperTools: 'never',
+  telemetry: false,
+  persistAuth: false,
+  mcp: { disabled: true },
+  agent: { disabled: true },
+  authentication: { preferredSecurityScheme: 'apiKeyAuth' },
+} satisfies AnyApiReferenceConfiguration;
+
+/** The body classes Scalar sets for its colour mode; they must not outlive the page. */
+const scalarBodyClasses = ['light-mode', 'dark-mode'];
+
+/** The interactive reference. Loaded lazily: this module and Scalar's ~1 MB of JS reach only `/api`. */
+export default function ScalarReference(): ReactNode {
+  const dark = useDark();
+  useEffect(() => () => document.body.classList.remove(...scalarBodyClasses), []);
+  return (
+    <div className={`vh-api-reference ${styles.reference}`}>
+      {/* Scalar reads the colour mode only at mount: remount on change. */}
+      <ApiReferenceReact
+        key={dark ? 'dark' : 'light'}
+        configuration={{ ...baseConfiguration, darkMode: dark, forceDarkModeState: dark ? 'dark' : 'light' }}
+      />
+    </div>
+  );
+}
