@@ -10,3 +10,8 @@ declare module 'virtual-openapi-summary' {
   const summary: import('./plugins/openapi/loadOpenApi').OpenApiSummary;
   export default summary;
 }
+
+declare module 'virtual-blog-data' {
+  const data: import('./theme/blog/types').BlogData;
+  export default data;
+}

@@ -1,11 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspress/core';
+import { pluginSitemap } from '@rspress/plugin-sitemap';
+import { pluginBlog } from './plugins/blog';
 import { pluginColorModeScript } from './plugins/colorModeScript';
 import { docsSidebar } from './plugins/docsSidebar';
 import { pluginOpenApi } from './plugins/openapi';
+import { pluginSlimPageIndex } from './plugins/slimPageIndex';
 import { site } from './theme/data/site';
 
 const docsDir = fileURLToPath(new URL('./docs', import.meta.url));
+const blogDir = fileURLToPath(new URL('./docs/blog', import.meta.url));
 const openApiFile = fileURLToPath(new URL('./openapi/openapi.yaml', import.meta.url));
 
 export default defineConfig({
@@ -45,5 +49,11 @@ export default defineConfig({
       },
     },
   },
-  plugins: [pluginColorModeScript(), pluginOpenApi({ file: openApiFile })],
+  plugins: [
+    pluginColorModeScript(),
+    pluginOpenApi({ file: openApiFile }),
+    pluginBlog({ blogDir }),
+    pluginSitemap({ siteUrl: site.url }),
+    pluginSlimPageIndex(),
+  ],
 });

@@ -1,0 +1,43 @@
+import { Feed } from 'feed';
+import type { BlogPost } from '../../theme/blog/types';
+import { authors } from '../../theme/data/authors';
+import { site } from '../../theme/data/site';
+import { tags } from '../../theme/data/tags';
+
+/** Where the feeds are published; the blog pages link them from their `<head>`. */
+export const feedPaths = { rss: '/blog/rss.xml', atom: '/blog/atom.xml' } as const;
+
+export const feedTitle = `${site.title} blog`;
+
+const absolute = (pathname: string) => new URL(pathname, site.url).toString();
+
+/** The blog feed (newest first): RSS 2.0 and Atom 1.0 are two renderings of it. */
+export function buildFeed(posts: BlogPost[]): Feed {
+  const newest = posts[0];
+  const feed = new Feed({
+    title: feedTitle,
+    description: `Release notes and articles from the ${site.productName} team.`,
+    id: absolute('/blog'),
+    link: absolute('/blog'),
+    language: site.lang,
+    favicon: absolute('/favicon.svg'),
+    copyright: `Copyright © ${site.copyrightYear} ${site.productName}`,
+    // A stable date keeps the feed byte-identical between builds of the same posts.
+    updated: newest ? new Date(`${newest.date}T00:00:00Z`) : new Date(`${site.copyrightYear}-01-01T00:00:00Z`),
+    generator: false,
+    feedLinks: { rss: absolute(feedPaths.rss), atom: absolute(feedPaths.atom) },
+  });
+  for (const post of posts) {
+    feed.addItem({
+      title: post.title,
+      id: absolute(post.link),
+      link: absolute(post.link),
+      date: new Date(`${post.date}T00:00:00Z`),
+      description: post.description,
+      content: post.excerptHtml,
+      author: post.authors.map((key) => ({ name: authors[key].name, link: authors[key].url })),
+      category: post.tags.map((key) => ({ name: tags[key].label, term: key })),
+    });
+  }
+  return feed;
+}

@@ -1,0 +1,86 @@
+import { execFileSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../scripts/serve';
+import { copySite, writeSyntheticPosts } from '../../scripts/siteCopy';
+import { browserForFile } from './browser';
+
+const openPage = browserForFile();
+let siteDir = '';
+let server: Server | undefined;
+let origin = '';
+
+/** A build of the real site with 22 fixture posts added to the 3 real ones (25 posts, three list pages) and a draft. */
+beforeAll(() => {
+  siteDir = copySite();
+  writeSyntheticPosts(siteDir, 22, { tags: ['api'] });
+  writeFileSync(
+    path.join(siteDir, 'docs', 'blog', 'unpublished-draft.mdx'),
+    '---\ntitle: Not yet\ndate: 2025-11-01\nauthors: [vihje-team]\ntags: [api]\ndescription: A draft.\ndraft: true\n---\n\nSecret.\n',
+  );
+  execFileSync(path.join(siteDir, 'node_modules', '.bin', 'rspress'), ['build'], { cwd: siteDir, stdio: 'pipe' });
+  return startServer({ root: path.join(siteDir, 'doc_build'), port: 0 }).then((started) => {
+    server = started;
+    origin = `http://127.0.0.1:${(started.address() as AddressInfo).port}`;
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  rmSync(siteDir, { recursive: true, force: true });
+});
+
+const cards = (page: Page) =>
+  page.locator('.vh-blog-card__title a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+
+describe('blog pagination with 25 posts', () => {
+  it('pages /blog 10 at a time with newer and older links', async () => {
+    const page = await openPage();
+    await page.goto(`${origin}/blog`);
+    const first = await cards(page);
+    expect(first).toHaveLength(10);
+    expect(first[0]).toBe('/blog/yritystietojen-tarkistus');
+    expect(await page.locator('.vh-blog-pagination').innerText()).toContain('Page 1 of 3');
+    expect(await page.locator('.vh-blog-pagination a[rel="prev"]').count()).toBe(0);
+
+    await page.locator('.vh-blog-pagination a[rel="next"]').click();
+    await page.waitForURL(`${origin}/blog/page/2`);
+    await expect.poll(() => cards(page)).toHaveLength(10);
+    const second = await cards(page);
+    expect(second.filter((link) => first.includes(link))).toEqual([]);
+
+    await page.goto(`${origin}/blog/page/3`);
+    expect(await cards(page)).toHaveLength(5);
+    expect((await cards(page)).at(-1)).toBe('/blog/synthetic-post-21');
+    expect(await page.locator('.vh-blog-pagination a[rel="next"]').count()).toBe(0);
+    await page.locator('.vh-blog-pagination a[rel="prev"]').click();
+    await page.waitForURL(`${origin}/blog/page/2`);
+    await expect.poll(() => page.title()).toBe('Blog, page 2 | Vihje Docs');
+  });
+
+  it('paginates a tag page and stops where the posts end', async () => {
+    const page = await openPage();
+    await page.goto(`${origin}/blog/tags/api/page/3`);
+    expect(await cards(page)).toHaveLength(4);
+    const response = await page.goto(`${origin}/blog/page/4`);
+    expect(response?.status()).toBe(404);
+  });
+});
+
+describe('drafts in a production build', () => {
+  it('are left out of the pages, the lists, the feeds and the sitemap', async () => {
+    expect((await fetch(`${origin}/blog/unpublished-draft`)).status).toBe(404);
+    const page = await openPage();
+    await page.goto(`${origin}/blog`);
+    expect(await cards(page)).not.toContain('/blog/unpublished-draft');
+    for (const file of ['/blog/rss.xml', '/blog/atom.xml', '/sitemap.xml']) {
+      const text = await (await fetch(`${origin}${file}`)).text();
+      expect(text, file).toContain('synthetic-post-0');
+      expect(text, file).not.toContain('unpublished-draft');
+    }
+  });
+});
