@@ -6,7 +6,7 @@ import path from 'node:path';
 import { helpText, parseCommand } from './options';
 import { createProgress } from './progress';
 import { publish } from './publish';
-import { formatPlan } from './report';
+import { describeError, formatPlan } from './report';
 import { createS3Store } from './s3';
 import { formatSummary } from './summary';
 
@@ -40,7 +40,7 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Pro
     return 0;
   } catch (error) {
     // Listing the bucket or reading the build failed: nothing was written.
-    console.error(`publish: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`publish: ${describeError(error)}`);
     return 1;
   } finally {
     store.close();

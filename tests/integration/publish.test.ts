@@ -323,6 +323,13 @@ describe('npm run publish against an S3-protocol server', { timeout: 30_000 }, (
     expect(keys).not.toContain('index.html');
   });
 
+  it('a bucket that does not exist fails before anything is written, with the S3 error', async () => {
+    const run = await runPublish(publishArgs(site1, 'no-such-bucket'));
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^publish: NoSuchBucket: .*\(HTTP 404, 1 attempt\)$/m);
+    expect(run.stdout).not.toContain('Uploading');
+  });
+
   it('a bucket served as a static website answers every route at its clean URL', async () => {
     const bucket = await newBucket({ website: true });
     expect((await runPublish(publishArgs(site1, bucket))).status).toBe(0);
