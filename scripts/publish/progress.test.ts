@@ -32,4 +32,15 @@ describe('createProgress', () => {
     expect(text().endsWith('\r\x1b[2K  uploaded 2/2 objects, 3.0 kB of 3.0 kB\n')).toBe(true);
     expect(text()).not.toContain('uploaded a');
   });
+
+  it('leaves the final count on screen when a step ends on a failure', () => {
+    const { out, text } = capture();
+    const progress = createProgress(out, true);
+    progress.step('Uploading assets', 'uploaded', 2, 2000);
+    progress.done('a', 1000);
+    progress.failed('b', 'SlowDown (HTTP 503, 5 attempts)');
+    progress.endStep();
+    expect(text()).toContain('\r\x1b[2K  FAILED b: SlowDown (HTTP 503, 5 attempts)\n');
+    expect(text().endsWith('\r\x1b[2K  uploaded 1/2 objects, 1.0 kB of 2.0 kB\n')).toBe(true);
+  });
 });

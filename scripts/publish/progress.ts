@@ -54,7 +54,11 @@ export function createProgress(out: Output, tty: boolean): Progress {
       if (tty) draw(true);
     },
     endStep() {
-      if (tty) out.write('\n');
+      // The last object's redraw may have been skipped (throttled, or the step ended on a failure).
+      if (tty) {
+        draw(true);
+        out.write('\n');
+      }
     },
   };
 }

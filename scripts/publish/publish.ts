@@ -1,7 +1,7 @@
 /**
  * One publish: read the build, list the bucket, plan, then upload phase by phase and prune last. A phase starts only
- * when every upload of the phases before it succeeded, and nothing is deleted unless every upload did, so the live
- * site never references an object that is missing.
+ * when every upload of the phases before it succeeded, and nothing is deleted unless every upload did, so no page this
+ * publish puts up ever references an object that is not there yet.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -65,9 +65,9 @@ export async function publish(options: PublishOptions, store: ObjectStore, progr
   if (!files.some((file) => file.path === 'index.html')) {
     throw new Error(`${options.dir} has no index.html: run \`npm run build\` first.`);
   }
-  const { objects, warnings } = desiredObjects(files, options.keyPrefix);
-  const remote = await store.list(options.keyPrefix);
   const { keyPrefix, prune, force } = options;
+  const { objects, warnings } = desiredObjects(files, keyPrefix);
+  const remote = await store.list(keyPrefix);
   const plan = planPublish({ desired: objects, remote, keyPrefix, prune, force });
   const planned = planTallies(plan);
   const result: PublishResult = {
