@@ -1,0 +1,72 @@
+/**
+ * The publish plan, a pure function of what the bucket should hold and what it holds: which objects to upload (in
+ * phase order), which are already there, and which stale keys under the prefix to delete.
+ */
+import type { DesiredObject } from './objects';
+import { phases } from './objects';
+
+/** One object as the bucket listing reports it. */
+export interface RemoteObject {
+  key: string;
+  etag?: string | undefined;
+  size?: number | undefined;
+}
+
+/** An object to upload, and why. */
+export interface PlannedUpload extends DesiredObject {
+  reason: 'new' | 'changed' | 'forced';
+}
+
+export interface Plan {
+  /** Uploads in phase order (assets, files, pages), each phase sorted by key. */
+  uploads: PlannedUpload[];
+  /** Objects already in the bucket with the same bytes. */
+  unchanged: DesiredObject[];
+  /** Objects under the prefix that the build no longer has, sorted by key; empty unless pruning. */
+  deletions: RemoteObject[];
+}
+
+export interface PlanInput {
+  desired: readonly DesiredObject[];
+  remote: readonly RemoteObject[];
+  /** Only keys starting with this are ever deleted (`''` means the whole bucket). */
+  keyPrefix: string;
+  prune: boolean;
+  /** Upload every object even when its bytes are already there (to rewrite headers after a rule change). */
+  force: boolean;
+}
+
+/**
+ * The MD5 inside an ETag, or undefined when the ETag is not one: multipart uploads (`"…-3"`) and some server-side
+ * encryption modes report other values, and those objects are uploaded again rather than trusted.
+ */
+export function etagMd5(etag: string | undefined): string | undefined {
+  const match = /^(?:W\/)?"?([0-9a-fA-F]{32})"?$/.exec(etag ?? '');
+  return match?.[1]?.toLowerCase();
+}
+
+function isUnchanged(object: DesiredObject, remote: RemoteObject): boolean {
+  if (remote.size !== undefined && remote.size !== object.file.size) return false;
+  return etagMd5(remote.etag) === object.file.md5;
+}
+
+/** The plan for a publish (see {@link Plan}). */
+export function planPublish({ desired, remote, keyPrefix, prune, force }: PlanInput): Plan {
+  const remoteByKey = new Map(remote.map((object) => [object.key, object]));
+  const uploads: PlannedUpload[] = [];
+  const unchanged: DesiredObject[] = [];
+  for (const object of desired) {
+    const existing = remoteByKey.get(object.key);
+    if (existing === undefined) uploads.push({ ...object, reason: 'new' });
+    else if (force) uploads.push({ ...object, reason: 'forced' });
+    else if (isUnchanged(object, existing)) unchanged.push(object);
+    else uploads.push({ ...object, reason: 'changed' });
+  }
+  uploads.sort((a, b) => phases.indexOf(a.phase) - phases.indexOf(b.phase) || (a.key < b.key ? -1 : 1));
+
+  const wanted = new Set(desired.map((object) => object.key));
+  const deletions = prune
+    ? remote.filter(({ key }) => key.startsWith(keyPrefix) && !wanted.has(key)).sort((a, b) => (a.key < b.key ? -1 : 1))
+    : [];
+  return { uploads, unchanged, deletions };
+}

@@ -1,0 +1,124 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { md5Hex } from './localFiles';
+import type { RemoteObject } from './plan';
+import type { Progress } from './progress';
+import { type PublishOptions, publish } from './publish';
+import type { ObjectStore, StoredObject } from './store';
+
+/** An in-memory bucket that records every call and fails the keys it is told to. */
+function memoryStore(initial: Record<string, string> = {}, failing: ReadonlySet<string> = new Set()) {
+  const objects = new Map<string, StoredObject>(
+    Object.entries(initial).map(([key, text]) => {
+      const body = Buffer.from(text);
+      return [key, { key, body, md5: md5Hex(body), contentType: 'text/plain', cacheControl: '' }];
+    }),
+  );
+  const calls: string[] = [];
+  const store: ObjectStore = {
+    async list(keyPrefix) {
+      return [...objects.values()]
+        .filter(({ key }) => key.startsWith(keyPrefix))
+        .map(({ key, md5, body }): RemoteObject => ({ key, etag: `"${md5}"`, size: body.byteLength }));
+    },
+    async put(object) {
+      calls.push(`put ${object.key}`);
+      if (failing.has(object.key)) throw new Error('injected');
+      objects.set(object.key, object);
+    },
+    async delete(key) {
+      calls.push(`delete ${key}`);
+      objects.delete(key);
+    },
+  };
+  return { store, objects, calls };
+}
+
+const silent: Progress = { step() {}, done() {}, failed() {}, endStep() {} };
+
+let dir: string;
+const options = (more: Partial<PublishOptions> = {}): PublishOptions => ({
+  dir,
+  keyPrefix: 'docs/',
+  dryRun: false,
+  prune: false,
+  force: false,
+  concurrency: 1,
+  ...more,
+});
+
+function write(files: Record<string, string>) {
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+}
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'vihje-publish-unit-'));
+  write({ 'index.html': 'home', 'data.html': 'data', 'sitemap.xml': 'map', 'static/js/index.3e13a30cff.js': 'js' });
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('publish', () => {
+  it('uploads assets, then other files, then pages, then prunes, and counts objects and bytes', async () => {
+    const { store, calls, objects } = memoryStore({ 'docs/old.html': 'old!', 'elsewhere/x': 'x' });
+    const result = await publish(options({ prune: true }), store, silent);
+    expect(calls).toEqual([
+      'put docs/static/js/index.3e13a30cff.js',
+      'put docs/sitemap.xml',
+      'put docs/data',
+      'put docs/data.html',
+      'put docs/data/index.html',
+      'put docs/index.html',
+      'delete docs/old.html',
+    ]);
+    expect(result.uploaded).toEqual({ count: 6, bytes: 2 + 3 + 4 * 3 + 4 });
+    expect(result.deleted).toEqual({ count: 1, bytes: 4 });
+    expect(result.failures).toEqual([]);
+    expect(objects.get('docs/data')?.contentType).toBe('text/html; charset=utf-8');
+    expect(objects.has('elsewhere/x')).toBe(true);
+  });
+
+  it('stops before the next step when a key fails, and never prunes after a failure', async () => {
+    const { store, calls } = memoryStore({ 'docs/old.html': 'old!' }, new Set(['docs/sitemap.xml']));
+    const result = await publish(options({ prune: true }), store, silent);
+    expect(calls).toEqual(['put docs/static/js/index.3e13a30cff.js', 'put docs/sitemap.xml']);
+    expect(result.failures).toEqual([{ key: 'docs/sitemap.xml', action: 'upload', message: 'injected' }]);
+    expect(result.notRun).toEqual(['pages', 'prune']);
+  });
+
+  it('changes nothing on a dry run but reports what it would do', async () => {
+    const { store, calls } = memoryStore({ 'docs/old.html': 'old!', 'docs/sitemap.xml': 'map' });
+    const result = await publish(options({ prune: true, dryRun: true }), store, silent);
+    expect(calls).toEqual([]);
+    expect(result.uploaded.count).toBe(5);
+    expect(result.skipped).toEqual({ count: 1, bytes: 3 });
+    expect(result.deleted).toEqual({ count: 1, bytes: 4 });
+  });
+
+  it('refuses a directory without index.html, before touching the bucket', async () => {
+    rmSync(path.join(dir, 'index.html'));
+    const { store, calls } = memoryStore();
+    await expect(publish(options({ prune: true }), store, silent)).rejects.toThrow(/no index\.html/);
+    expect(calls).toEqual([]);
+  });
+
+  it('fails a file whose bytes changed after the plan compared them', async () => {
+    const { store } = memoryStore();
+    const racing: ObjectStore = {
+      ...store,
+      async list(prefix) {
+        const listed = await store.list(prefix);
+        write({ 'sitemap.xml': 'map, rewritten' });
+        return listed;
+      },
+    };
+    const result = await publish(options(), racing, silent);
+    expect(result.failures).toEqual([
+      { key: 'docs/sitemap.xml', action: 'upload', message: 'sitemap.xml changed on disk during the publish' },
+    ]);
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * One publish: read the build, list the bucket, plan, then upload phase by phase and prune last. A phase starts only
+ * when every upload of the phases before it succeeded, and nothing is deleted unless every upload did, so no page this
+ * publish puts up ever references an object that is not there yet.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { md5Hex, readLocalFiles } from './localFiles';
+import { desiredObjects, type Phase, phases } from './objects';
+import { type Plan, type PlannedUpload, planPublish } from './plan';
+import { runPool } from './pool';
+import type { Progress } from './progress';
+import { describeError, planTallies, type Tally } from './report';
+import type { ObjectStore } from './store';
+
+export interface PublishOptions {
+  /** The build directory, e.g. `doc_build`. */
+  dir: string;
+  /** From `keyPrefixFor`: `''` or `path/`. */
+  keyPrefix: string;
+  dryRun: boolean;
+  prune: boolean;
+  force: boolean;
+  concurrency: number;
+}
+
+/** A key that could not be written or deleted after all retries. */
+export interface PublishFailure {
+  key: string;
+  action: 'upload' | 'delete';
+  message: string;
+}
+
+export type Step = Phase | 'prune';
+
+export interface PublishResult {
+  plan: Plan;
+  warnings: string[];
+  /** What was done; on a dry run, what would be done. */
+  uploaded: Tally;
+  skipped: Tally;
+  deleted: Tally;
+  failures: PublishFailure[];
+  /** Steps left out because an earlier one had failures. */
+  notRun: Step[];
+}
+
+async function upload(store: ObjectStore, object: PlannedUpload): Promise<void> {
+  const body = await readFile(object.file.absolutePath);
+  // The plan compared this MD5 with the bucket: bytes that changed since would make the skip decisions wrong.
+  if (md5Hex(body) !== object.file.md5) throw new Error(`${object.file.path} changed on disk during the publish`);
+  await store.put({
+    key: object.key,
+    body,
+    md5: object.file.md5,
+    contentType: object.contentType,
+    cacheControl: object.cacheControl,
+  });
+}
+
+/** Plans and (unless `dryRun`) carries out a publish of `options.dir` to `store`. */
+export async function publish(options: PublishOptions, store: ObjectStore, progress: Progress): Promise<PublishResult> {
+  const files = existsSync(options.dir) ? await readLocalFiles(options.dir) : [];
+  // Publishing (and worse, pruning) an empty or wrong directory would take the site down.
+  if (!files.some((file) => file.path === 'index.html')) {
+    throw new Error(`${options.dir} has no index.html: run \`npm run build\` first.`);
+  }
+  const { keyPrefix, prune, force } = options;
+  const { objects, warnings } = desiredObjects(files, keyPrefix);
+  const remote = await store.list(keyPrefix);
+  const plan = planPublish({ desired: objects, remote, keyPrefix, prune, force });
+  const planned = planTallies(plan);
+  const result: PublishResult = {
+    plan,
+    warnings,
+    uploaded: options.dryRun ? planned.upload : { count: 0, bytes: 0 },
+    skipped: planned.skip,
+    deleted: options.dryRun ? planned.delete : { count: 0, bytes: 0 },
+    failures: [],
+    notRun: [],
+  };
+  if (options.dryRun) return result;
+
+  const steps: Step[] = [...phases, ...(options.prune ? (['prune'] as const) : [])];
+  for (const [index, step] of steps.entries()) {
+    if (result.failures.length > 0) {
+      result.notRun = steps.slice(index);
+      break;
+    }
+    const work: Work[] =
+      step === 'prune'
+        ? plan.deletions.map(({ key, size }) => ({ key, bytes: size ?? 0, run: () => store.delete(key) }))
+        : plan.uploads
+            .filter((object) => object.phase === step)
+            .map((object) => ({ key: object.key, bytes: object.file.size, run: () => upload(store, object) }));
+    const tally = step === 'prune' ? result.deleted : result.uploaded;
+    result.failures.push(...(await runStep(step, work, tally, options.concurrency, progress)));
+  }
+  return result;
+}
+
+/** One object's share of a step. */
+interface Work {
+  key: string;
+  bytes: number;
+  run(): Promise<void>;
+}
+
+async function runStep(
+  step: Step,
+  work: readonly Work[],
+  tally: Tally,
+  concurrency: number,
+  progress: Progress,
+): Promise<PublishFailure[]> {
+  if (work.length === 0) return [];
+  const verb = step === 'prune' ? 'deleted' : 'uploaded';
+  const bytes = work.reduce((sum, item) => sum + item.bytes, 0);
+  progress.step(step === 'prune' ? 'Pruning stale keys' : `Uploading ${step}`, verb, work.length, bytes);
+  const failures = await runPool(work, concurrency, async (item) => {
+    try {
+      await item.run();
+    } catch (error) {
+      progress.failed(item.key, describeError(error));
+      throw error;
+    }
+    tally.count++;
+    tally.bytes += item.bytes;
+    progress.done(item.key, item.bytes);
+  });
+  progress.endStep();
+  return failures.map(({ item, error }) => ({
+    key: item.key,
+    action: step === 'prune' ? 'delete' : 'upload',
+    message: describeError(error),
+  }));
+}

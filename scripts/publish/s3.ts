@@ -1,0 +1,72 @@
+/**
+ * The bucket operations over the S3 API (`@aws-sdk/client-s3`): AWS S3 and S3-compatible services (Cloudflare R2,
+ * MinIO, …). Credentials come from the SDK's default chain: `AWS_ACCESS_KEY_ID` / `AWS_SECRET_ACCESS_KEY` /
+ * `AWS_SESSION_TOKEN`, `AWS_PROFILE` and the shared config files, web identity (GitHub OIDC), container and instance
+ * roles.
+ */
+import { DeleteObjectCommand, PutObjectCommand, paginateListObjectsV2, S3Client } from '@aws-sdk/client-s3';
+import type { RemoteObject } from './plan';
+import type { ObjectStore, StoredObject } from './store';
+
+export interface S3StoreOptions {
+  bucket: string;
+  /** Undefined: the SDK's own lookup (`AWS_REGION`, the profile); `us-east-1` when an endpoint is given instead. */
+  region?: string | undefined;
+  /** An S3-compatible endpoint; addresses buckets by path (`endpoint/bucket/key`), which all of them accept. */
+  endpoint?: string | undefined;
+  /** Tries per request, the first included: the SDK retries throttling, 5xx and network errors with backoff. */
+  maxAttempts: number;
+}
+
+/** An {@link ObjectStore} on one bucket, and `close` to free its sockets. */
+export function createS3Store(options: S3StoreOptions): ObjectStore & { close(): void } {
+  const client = new S3Client({
+    region: options.region ?? (options.endpoint ? 'us-east-1' : undefined),
+    endpoint: options.endpoint,
+    forcePathStyle: options.endpoint !== undefined,
+    maxAttempts: options.maxAttempts,
+    retryMode: 'standard',
+    // The SDK's default CRC32 checksums (aws-chunked trailers) are not accepted by every S3-compatible service;
+    // every upload carries Content-MD5 instead, which they all check.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    // A stalled connection fails the attempt (and is retried) instead of hanging the deploy.
+    requestHandler: { connectionTimeout: 10_000, requestTimeout: 120_000 },
+  });
+  const Bucket = options.bucket;
+
+  return {
+    async list(keyPrefix) {
+      const objects: RemoteObject[] = [];
+      const pages = paginateListObjectsV2({ client }, { Bucket, Prefix: keyPrefix === '' ? undefined : keyPrefix });
+      for await (const page of pages) {
+        for (const { Key, ETag, Size } of page.Contents ?? []) {
+          if (Key !== undefined) objects.push({ key: Key, etag: ETag, size: Size });
+        }
+      }
+      return objects;
+    },
+
+    async put(object: StoredObject) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: object.key,
+          Body: object.body,
+          ContentLength: object.body.byteLength,
+          ContentMD5: Buffer.from(object.md5, 'hex').toString('base64'),
+          ContentType: object.contentType,
+          CacheControl: object.cacheControl,
+        }),
+      );
+    },
+
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+
+    close() {
+      client.destroy();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+/** The three bucket operations a publish needs; `s3.ts` implements them, unit tests use an in-memory one. */
+import type { RemoteObject } from './plan';
+
+/** One object to write, with the headers it is served with. */
+export interface StoredObject {
+  key: string;
+  body: Uint8Array;
+  /** Hex MD5 of `body`, sent as `Content-MD5` so that the server rejects a corrupted upload. */
+  md5: string;
+  contentType: string;
+  cacheControl: string;
+}
+
+export interface ObjectStore {
+  /** Every object whose key starts with `keyPrefix` (`''`: the whole bucket). */
+  list(keyPrefix: string): Promise<RemoteObject[]>;
+  put(object: StoredObject): Promise<void>;
+  /** Deletes one key; deleting a key that is already gone succeeds, so a re-run after a crash is safe. */
+  delete(key: string): Promise<void>;
+}
