@@ -4,7 +4,9 @@ import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { pluginBlog } from './plugins/blog';
 import { pluginColorModeScript } from './plugins/colorModeScript';
 import { docsSidebar } from './plugins/docsSidebar';
+import { pluginMarkdownTwins } from './plugins/markdownTwins';
 import { pluginOpenApi } from './plugins/openapi';
+import { pluginRobots } from './plugins/robots';
 import { pluginSlimPageIndex } from './plugins/slimPageIndex';
 import { site } from './theme/data/site';
 
@@ -26,6 +28,8 @@ export default defineConfig({
     // The first-visit locale redirect writes an `rspress-visited` key and would redirect nowhere: one locale.
     localeRedirect: 'never',
   },
+  // /llms.txt, /llms-full.txt and a .md twin of every page, for tools and LLMs.
+  llms: true,
   markdown: {
     link: { checkDeadLinks: true, checkAnchors: true },
   },
@@ -40,6 +44,10 @@ export default defineConfig({
     ],
     sidebar: { '/': docsSidebar(docsDir) },
     enableScrollToTop: true,
+    editLink: { docRepoBaseUrl: `${site.repositoryUrl}/edit/main/docs` },
+    lastUpdated: true,
+    // "Copy page as Markdown" and a link to the .md twin under each docs page title; no third-party chat links.
+    llmsUI: { placement: 'title', viewOptions: ['markdownLink'] },
   },
   builderConfig: {
     tools: {
@@ -55,5 +63,7 @@ export default defineConfig({
     pluginBlog({ blogDir }),
     pluginSitemap({ siteUrl: site.url }),
     pluginSlimPageIndex(),
+    pluginRobots(),
+    pluginMarkdownTwins(),
   ],
 });
