@@ -51,9 +51,17 @@ export default defineConfig({
   },
   builderConfig: {
     tools: {
-      rspack: {
+      rspack(rspackConfig) {
         // Scalar can load plugins from URLs at run time (we configure none); its dynamic import() is not a problem.
-        ignoreWarnings: [{ module: /@scalar[\\/]api-reference[\\/].*load-plugins-from-urls/ }],
+        rspackConfig.ignoreWarnings = [
+          ...(rspackConfig.ignoreWarnings ?? []),
+          { module: /@scalar[\\/]api-reference[\\/].*load-plugins-from-urls/ },
+        ];
+        // Rspress puts every stylesheet, lazy ones too, into one `styles` file loaded by every page; keep Scalar's
+        // ~300 KB of CSS with Scalar's own lazy chunk so it reaches /api only.
+        const splitChunks = rspackConfig.optimization?.splitChunks;
+        const styles = splitChunks ? splitChunks.cacheGroups?.styles : undefined;
+        if (styles && typeof styles === 'object') styles.test = /^(?!.*[\\/]@scalar[\\/]).*\.(?:css|less|sass|scss)$/;
       },
     },
   },
