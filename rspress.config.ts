@@ -7,6 +7,7 @@ import { docsSidebar } from './plugins/docsSidebar';
 import { pluginMarkdownTwins } from './plugins/markdownTwins';
 import { pluginOpenApi } from './plugins/openapi';
 import { pluginRobots } from './plugins/robots';
+import { pluginScalarBundle } from './plugins/scalarBundle';
 import { pluginSlimPageIndex } from './plugins/slimPageIndex';
 import { site } from './theme/data/site';
 
@@ -49,25 +50,10 @@ export default defineConfig({
     // "Copy page as Markdown" and a link to the .md twin under each docs page title; no third-party chat links.
     llmsUI: { placement: 'title', viewOptions: ['markdownLink'] },
   },
-  builderConfig: {
-    tools: {
-      rspack(rspackConfig) {
-        // Scalar can load plugins from URLs at run time (we configure none); its dynamic import() is not a problem.
-        rspackConfig.ignoreWarnings = [
-          ...(rspackConfig.ignoreWarnings ?? []),
-          { module: /@scalar[\\/]api-reference[\\/].*load-plugins-from-urls/ },
-        ];
-        // Rspress puts every stylesheet, lazy ones too, into one `styles` file loaded by every page; keep Scalar's
-        // ~300 KB of CSS with Scalar's own lazy chunk so it reaches /api only.
-        const splitChunks = rspackConfig.optimization?.splitChunks;
-        const styles = splitChunks ? splitChunks.cacheGroups?.styles : undefined;
-        if (styles && typeof styles === 'object') styles.test = /^(?!.*[\\/]@scalar[\\/]).*\.(?:css|less|sass|scss)$/;
-      },
-    },
-  },
   plugins: [
     pluginColorModeScript(),
     pluginOpenApi({ file: openApiFile }),
+    pluginScalarBundle(),
     pluginBlog({ blogDir }),
     pluginSitemap({ siteUrl: site.url }),
     pluginSlimPageIndex(),

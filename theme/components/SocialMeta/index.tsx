@@ -1,6 +1,6 @@
-import { useFrontmatter, useHead, usePage } from '@rspress/core/runtime';
+import { useHead, usePage } from '@rspress/core/runtime';
 import { site } from '../../data/site';
-import { formatPageTitle, notFoundTitle } from '../../logic/pageTitle';
+import { usePageTitle } from '../../logic/usePageTitle';
 
 /** The canonical URL of a route: the site origin and the plain path (no `.html`, no trailing slash). */
 export function canonicalUrl(routePath: string): string {
@@ -14,9 +14,8 @@ export function canonicalUrl(routePath: string): string {
  */
 export function SocialMeta(): null {
   const { page } = usePage();
-  const { frontmatter } = useFrontmatter();
+  const title = usePageTitle();
   const notFound = page.pageType === '404';
-  const title = formatPageTitle(notFound ? notFoundTitle : (frontmatter.title ?? page.title), site.title);
   const description = page.description || site.description;
   const url = canonicalUrl(page.routePath);
   const image = new URL(site.socialImage, site.url).toString();
