@@ -7,6 +7,8 @@ import { site } from './theme/data/site';
 
 const docsDir = fileURLToPath(new URL('./docs', import.meta.url));
 const openApiFile = fileURLToPath(new URL('./openapi/openapi.yaml', import.meta.url));
+// The generated route list imports this package; the site's version retries a route chunk after a failed download.
+const lazyWithRetry = fileURLToPath(new URL('./theme/runtime/lazyWithPreload.ts', import.meta.url));
 
 export default defineConfig({
   root: docsDir,
@@ -38,6 +40,9 @@ export default defineConfig({
     enableScrollToTop: true,
   },
   builderConfig: {
+    resolve: {
+      alias: { 'react-lazy-with-preload': lazyWithRetry },
+    },
     tools: {
       rspack: {
         // Scalar can load plugins from URLs at run time (we configure none); its dynamic import() is not a problem.

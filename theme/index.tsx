@@ -1,7 +1,10 @@
-import { Layout as BaseLayout, type LayoutProps } from '@rspress/core/theme-original';
+import { useLocation } from '@rspress/core/runtime';
+import { Layout as BaseLayout, type LayoutProps, Nav } from '@rspress/core/theme-original';
 import type { ReactNode } from 'react';
 import { DocumentTitle } from './components/DocumentTitle';
 import { LanguageMenu } from './components/LanguageMenu';
+import { PageErrorBoundary } from './components/PageErrorBoundary';
+import { RouteLoading } from './components/RouteLoading';
 import { RouteTracker } from './components/RouteTracker';
 import { SidebarDrawerGuard } from './components/SidebarDrawerGuard';
 import { SiteFooter } from './components/SiteFooter';
@@ -10,18 +13,32 @@ import './styles/layout.css';
 export * from '@rspress/core/theme-original';
 export { useThemeState } from './colorMode/useThemeState';
 export { ColorModeSwitch as SwitchAppearance } from './components/ColorModeSwitch';
+export { DocContent } from './components/DocContent';
 export { Link } from './components/Link';
 export { useLinkNavigate } from './components/Link/useLinkNavigate';
 export { useStorageValue } from './storage/useStorageValue';
 
+/** The crash panel between the navbar and the footer, for errors outside the doc content (custom pages, chrome). */
+const framedInChrome = (panel: ReactNode) => (
+  <>
+    <Nav beforeNavMenu={<LanguageMenu />} />
+    <main>{panel}</main>
+    <SiteFooter />
+  </>
+);
+
 /** The default layout with the site's footer, language menu, title format and route behaviours slotted in. */
 export function Layout(props: LayoutProps): ReactNode {
+  const { pathname } = useLocation();
   return (
     <>
-      <BaseLayout beforeNavMenu={<LanguageMenu />} bottom={<SiteFooter />} {...props} />
+      <PageErrorBoundary resetKey={pathname} frame={framedInChrome}>
+        <BaseLayout beforeNavMenu={<LanguageMenu />} bottom={<SiteFooter />} {...props} />
+      </PageErrorBoundary>
       <DocumentTitle />
       <SidebarDrawerGuard />
       <RouteTracker />
+      <RouteLoading />
     </>
   );
 }
