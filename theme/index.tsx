@@ -2,12 +2,15 @@ import { useLocation } from '@rspress/core/runtime';
 import { Layout as BaseLayout, type LayoutProps, Nav } from '@rspress/core/theme-original';
 import type { ReactNode } from 'react';
 import { DocumentTitle } from './components/DocumentTitle';
+import { KeyboardFocus } from './components/KeyboardFocus';
 import { LanguageMenu } from './components/LanguageMenu';
+import { LegacyPathRedirect } from './components/LegacyPathRedirect';
 import { PageErrorBoundary } from './components/PageErrorBoundary';
 import { RouteLoading } from './components/RouteLoading';
 import { RouteTracker } from './components/RouteTracker';
 import { SidebarDrawerGuard } from './components/SidebarDrawerGuard';
 import { SiteFooter } from './components/SiteFooter';
+import './styles/focus.css';
 import './styles/layout.css';
 
 export * from '@rspress/core/theme-original';
@@ -39,6 +42,8 @@ export function Layout(props: LayoutProps): ReactNode {
       <SidebarDrawerGuard />
       <RouteTracker />
       <RouteLoading />
+      <LegacyPathRedirect />
+      <KeyboardFocus />
     </>
   );
 }
