@@ -16,6 +16,7 @@ import './styles/layout.css';
 export * from '@rspress/core/theme-original';
 export { useThemeState } from './colorMode/useThemeState';
 export { ColorModeSwitch as SwitchAppearance } from './components/ColorModeSwitch';
+export { Details, type DetailsProps } from './components/Details';
 export { DocContent } from './components/DocContent';
 export { Link } from './components/Link';
 export { useLinkNavigate } from './components/Link/useLinkNavigate';
