@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspress/core';
 import { pluginColorModeScript } from './plugins/colorModeScript';
+import { pluginContentSecurityPolicy } from './plugins/csp';
 import { docsSidebar } from './plugins/docsSidebar';
 import { pluginOpenApi } from './plugins/openapi';
 import { site } from './theme/data/site';
@@ -50,5 +51,9 @@ export default defineConfig({
       },
     },
   },
-  plugins: [pluginColorModeScript(), pluginOpenApi({ file: openApiFile })],
+  plugins: [
+    pluginColorModeScript(),
+    pluginOpenApi({ file: openApiFile }),
+    pluginContentSecurityPolicy({ connectTo: [site.apiUrl] }),
+  ],
 });

@@ -1,3 +1,4 @@
+import './zodJitless';
 import { useDark } from '@rspress/core/runtime';
 import { type AnyApiReferenceConfiguration, ApiReferenceReact } from '@scalar/api-reference-react';
 import '@scalar/api-reference-react/style.css';
