@@ -20,6 +20,8 @@ export { Details, type DetailsProps } from './components/Details';
 export { DocContent } from './components/DocContent';
 export { Link } from './components/Link';
 export { useLinkNavigate } from './components/Link/useLinkNavigate';
+export { NavHamburger } from './components/NavHamburger';
+export { SearchButton } from './components/SearchButton';
 export { useStorageValue } from './storage/useStorageValue';
 
 /** The crash panel between the navbar and the footer, for errors outside the doc content (custom pages, chrome). */
