@@ -3,6 +3,7 @@ import { defineConfig } from '@rspress/core';
 import { pluginColorModeScript } from './plugins/colorModeScript';
 import { pluginContentSecurityPolicy } from './plugins/csp';
 import { docsSidebar } from './plugins/docsSidebar';
+import { pluginMaintainerChecks } from './plugins/maintainerChecks';
 import { pluginOpenApi } from './plugins/openapi';
 import { site } from './theme/data/site';
 
@@ -52,6 +53,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    pluginMaintainerChecks(),
     pluginColorModeScript(),
     pluginOpenApi({ file: openApiFile }),
     pluginContentSecurityPolicy({ connectTo: [site.apiUrl] }),
