@@ -1,15 +1,20 @@
 import { useLocation } from '@rspress/core/runtime';
 import { Layout as BaseLayout, type LayoutProps, Nav } from '@rspress/core/theme-original';
 import type { ReactNode } from 'react';
+import { CustomPageMdx } from './components/CustomPageMdx';
 import { DocumentTitle } from './components/DocumentTitle';
 import { KeyboardFocus } from './components/KeyboardFocus';
+import { LandmarkLabels } from './components/LandmarkLabels';
 import { LanguageMenu } from './components/LanguageMenu';
 import { LegacyPathRedirect } from './components/LegacyPathRedirect';
+import { NotFound } from './components/NotFound';
 import { PageErrorBoundary } from './components/PageErrorBoundary';
 import { RouteLoading } from './components/RouteLoading';
 import { RouteTracker } from './components/RouteTracker';
+import { ScrollableTable } from './components/ScrollableTable';
 import { SidebarDrawerGuard } from './components/SidebarDrawerGuard';
 import { SiteFooter } from './components/SiteFooter';
+import './styles/contrast.css';
 import './styles/focus.css';
 import './styles/layout.css';
 
@@ -39,7 +44,15 @@ export function Layout(props: LayoutProps): ReactNode {
   return (
     <>
       <PageErrorBoundary resetKey={pathname} frame={framedInChrome}>
-        <BaseLayout beforeNavMenu={<LanguageMenu />} bottom={<SiteFooter />} {...props} />
+        <CustomPageMdx>
+          <BaseLayout
+            beforeNavMenu={<LanguageMenu />}
+            bottom={<SiteFooter />}
+            NotFoundLayout={NotFound}
+            {...props}
+            components={{ table: ScrollableTable, ...props.components }}
+          />
+        </CustomPageMdx>
       </PageErrorBoundary>
       <DocumentTitle />
       <SidebarDrawerGuard />
@@ -47,6 +60,7 @@ export function Layout(props: LayoutProps): ReactNode {
       <RouteLoading />
       <LegacyPathRedirect />
       <KeyboardFocus />
+      <LandmarkLabels />
     </>
   );
 }

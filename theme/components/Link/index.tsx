@@ -68,8 +68,18 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props
     );
   }
   if (linkType === 'hashOnly') {
+    // The headings' `#` anchors are aria-hidden; a hidden link must not be a tab stop either (axe aria-hidden-focus).
+    const hidden = otherProps['aria-hidden'] === true || otherProps['aria-hidden'] === 'true';
     return (
-      <a ref={setRef} href={href} className={classes} onClick={onClick} onMouseEnter={onMouseEnter} {...otherProps}>
+      <a
+        ref={setRef}
+        href={href}
+        className={classes}
+        onClick={onClick}
+        onMouseEnter={onMouseEnter}
+        tabIndex={hidden ? -1 : undefined}
+        {...otherProps}
+      >
         {children}
       </a>
     );
