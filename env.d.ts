@@ -19,3 +19,7 @@ declare module 'virtual-blog-data' {
 declare module '@rspress/core/dist/theme/components/Search/SearchPanel.js' {
   export { SearchPanel } from '@rspress/core/theme-original';
 }
+
+declare module '@rspress/core/dist/theme/components/Llms/getLlmsCopyContent.js' {
+  export function getLlmsCopyContent(url: string): Promise<string>;
+}

@@ -3,7 +3,9 @@ import { defineConfig } from '@rspress/core';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { pluginBlog } from './plugins/blog';
 import { pluginColorModeScript } from './plugins/colorModeScript';
+import { pluginContentSecurityPolicy } from './plugins/csp';
 import { docsSidebar } from './plugins/docsSidebar';
+import { pluginMaintainerChecks } from './plugins/maintainerChecks';
 import { pluginMarkdownTwins } from './plugins/markdownTwins';
 import { pluginOpenApi } from './plugins/openapi';
 import { pluginRobots } from './plugins/robots';
@@ -14,6 +16,8 @@ import { site } from './theme/data/site';
 const docsDir = fileURLToPath(new URL('./docs', import.meta.url));
 const blogDir = fileURLToPath(new URL('./docs/blog', import.meta.url));
 const openApiFile = fileURLToPath(new URL('./openapi/openapi.yaml', import.meta.url));
+// The generated route list imports this package; the site's version retries a route chunk after a failed download.
+const lazyWithRetry = fileURLToPath(new URL('./theme/runtime/lazyWithPreload.ts', import.meta.url));
 
 export default defineConfig({
   root: docsDir,
@@ -47,10 +51,17 @@ export default defineConfig({
     enableScrollToTop: true,
     editLink: { docRepoBaseUrl: `${site.repositoryUrl}/edit/main/docs` },
     lastUpdated: true,
-    // "Copy page as Markdown" and a link to the .md twin under each docs page title; no third-party chat links.
-    llmsUI: { placement: 'title', viewOptions: ['markdownLink'] },
+    // "Copy Markdown" under each page title. No view-options menu (its trigger has no accessible name) and no
+    // hidden hint block (it sits outside every landmark); llms.txt is linked from the .md twins and robots.txt.
+    llmsUI: { placement: 'title', viewOptions: false, injectLlmsHint: false },
+  },
+  builderConfig: {
+    resolve: {
+      alias: { 'react-lazy-with-preload': lazyWithRetry },
+    },
   },
   plugins: [
+    pluginMaintainerChecks(),
     pluginColorModeScript(),
     pluginOpenApi({ file: openApiFile }),
     pluginScalarBundle(),
@@ -59,5 +70,6 @@ export default defineConfig({
     pluginSlimPageIndex(),
     pluginRobots(),
     pluginMarkdownTwins(),
+    pluginContentSecurityPolicy({ connectTo: [site.apiUrl] }),
   ],
 });

@@ -1,26 +1,70 @@
-import { Layout as BaseLayout, type LayoutProps } from '@rspress/core/theme-original';
+import { useLocation } from '@rspress/core/runtime';
+import { Layout as BaseLayout, type LayoutProps, Nav } from '@rspress/core/theme-original';
 import type { ReactNode } from 'react';
+import { CustomPageMdx } from './components/CustomPageMdx';
 import { DocumentTitle } from './components/DocumentTitle';
+import { KeyboardFocus } from './components/KeyboardFocus';
+import { LandmarkLabels } from './components/LandmarkLabels';
 import { LanguageMenu } from './components/LanguageMenu';
+import { LegacyPathRedirect } from './components/LegacyPathRedirect';
+import { NotFound } from './components/NotFound';
+import { PageErrorBoundary } from './components/PageErrorBoundary';
+import { RouteLoading } from './components/RouteLoading';
+import { RouteTracker } from './components/RouteTracker';
+import { ScrollableTable } from './components/ScrollableTable';
 import { SidebarDrawerGuard } from './components/SidebarDrawerGuard';
 import { SiteFooter } from './components/SiteFooter';
 import { SocialMeta } from './components/SocialMeta';
+import './styles/contrast.css';
+import './styles/focus.css';
 import './styles/layout.css';
 
 export * from '@rspress/core/theme-original';
 export { useThemeState } from './colorMode/useThemeState';
 export { ColorModeSwitch as SwitchAppearance } from './components/ColorModeSwitch';
+export { Details, type DetailsProps } from './components/Details';
+export { DocContent } from './components/DocContent';
+export { Link } from './components/Link';
+export { useLinkNavigate } from './components/Link/useLinkNavigate';
+export { LlmsCopyButton } from './components/LlmsCopyButton';
+export { NavHamburger } from './components/NavHamburger';
 export { Search } from './components/Search';
+export { SearchButton } from './components/SearchButton';
 export { useStorageValue } from './storage/useStorageValue';
 
-/** The default layout with the site's footer, language menu, title format and sharing metadata slotted in. */
+/** The crash panel between the navbar and the footer, for errors outside the doc content (custom pages, chrome). */
+const framedInChrome = (panel: ReactNode) => (
+  <>
+    <Nav beforeNavMenu={<LanguageMenu />} />
+    <main>{panel}</main>
+    <SiteFooter />
+  </>
+);
+
+/** The default layout with the site's footer, language menu, title format, sharing metadata and route behaviours. */
 export function Layout(props: LayoutProps): ReactNode {
+  const { pathname } = useLocation();
   return (
     <>
-      <BaseLayout beforeNavMenu={<LanguageMenu />} bottom={<SiteFooter />} {...props} />
+      <PageErrorBoundary resetKey={pathname} frame={framedInChrome}>
+        <CustomPageMdx>
+          <BaseLayout
+            beforeNavMenu={<LanguageMenu />}
+            bottom={<SiteFooter />}
+            NotFoundLayout={NotFound}
+            {...props}
+            components={{ table: ScrollableTable, ...props.components }}
+          />
+        </CustomPageMdx>
+      </PageErrorBoundary>
       <DocumentTitle />
       <SocialMeta />
       <SidebarDrawerGuard />
+      <RouteTracker />
+      <RouteLoading />
+      <LegacyPathRedirect />
+      <KeyboardFocus />
+      <LandmarkLabels />
     </>
   );
 }

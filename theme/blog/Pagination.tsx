@@ -1,5 +1,5 @@
-import { Link } from '@rspress/core/theme-original';
 import type { ReactNode } from 'react';
+import { Link } from '../components/Link';
 import styles from './blog.module.css';
 import { pagePath } from './pagination';
 

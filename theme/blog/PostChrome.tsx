@@ -1,6 +1,6 @@
 import { useHead } from '@rspress/core/runtime';
-import { Link } from '@rspress/core/theme-original';
 import type { ReactNode } from 'react';
+import { Link } from '../components/Link';
 import { canonicalUrl } from '../components/SocialMeta';
 import { site } from '../data/site';
 import styles from './blog.module.css';

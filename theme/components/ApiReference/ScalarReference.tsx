@@ -1,10 +1,12 @@
+import './zodJitless';
 import { useDark } from '@rspress/core/runtime';
 import { type AnyApiReferenceConfiguration, ApiReferenceReact } from '@scalar/api-reference-react';
 import '@scalar/api-reference-react/style.css';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { openApiJsonUrl } from './ApiReferenceFallback';
 import styles from './index.module.css';
 import { scalarSlug } from './scalarSlug';
+import { useNamedCopyButtons } from './useNamedCopyButtons';
 
 /** Scalar, configured to send nothing anywhere but the API host (and only when the reader presses "Test request"). */
 const baseConfiguration = {
@@ -28,9 +30,11 @@ const scalarBodyClasses = ['light-mode', 'dark-mode'];
 /** The interactive reference. Loaded lazily: this module and Scalar's ~1 MB of JS reach only `/api`. */
 export default function ScalarReference(): ReactNode {
   const dark = useDark();
+  const container = useRef<HTMLDivElement>(null);
+  useNamedCopyButtons(container);
   useEffect(() => () => document.body.classList.remove(...scalarBodyClasses), []);
   return (
-    <div className={`vh-api-reference ${styles.reference}`}>
+    <div ref={container} className={`vh-api-reference ${styles.reference}`}>
       {/* Scalar reads the colour mode only at mount: remount on change. */}
       <ApiReferenceReact
         key={dark ? 'dark' : 'light'}

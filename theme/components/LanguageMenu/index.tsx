@@ -36,7 +36,8 @@ export function LanguageMenu(): ReactNode {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Language: ${locales[0]?.label ?? site.lang}`}
+        // The name starts with the visible text ("en"): speech input users say what they see.
+        aria-label={`${site.lang} — Language: ${locales[0]?.label ?? site.lang}`}
         onClick={() => setOpen((value) => !value)}
       >
         {site.lang}

@@ -1,5 +1,5 @@
-import { SearchButton } from '@rspress/core/theme-original';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { SearchButton } from '../SearchButton';
 
 /**
  * The search panel, its engine (FlexSearch) and the search index load on first use. Rspress's own `Search` mounts

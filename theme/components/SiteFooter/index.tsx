@@ -1,6 +1,6 @@
-import { Link } from '@rspress/core/theme-original';
 import type { ReactNode } from 'react';
 import { site } from '../../data/site';
+import { Link } from '../Link';
 import styles from './index.module.css';
 
 const links: ReadonlyArray<{ text: string; href: string }> = [

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+
+/** Inline `<script>` bodies (no `src`) in an HTML document, as the browser hashes them. */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = '', body = ''] = match;
+    if (/\bsrc\s*=/i.test(attributes) || body === '') continue;
+    scripts.push(body);
+  }
+  return scripts;
+}
+
+/** The CSP source expression for one inline script. */
+export const scriptHash = (body: string): string =>
+  `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+
+/** Where the page may connect beyond its own origin: the API host, for the reference's "Test request". */
+export interface PolicyOptions {
+  connectTo: readonly string[];
+}
+
+/**
+ * The published site's policy: everything from its own origin; scripts only from it plus the hashes of the inline
+ * scripts the build emitted (never 'unsafe-inline' or 'unsafe-eval'); inline styles allowed, as React style props and
+ * Scalar need them. `frame-ancestors` is left out: browsers ignore it in a `<meta>` policy.
+ */
+export function contentSecurityPolicy(hashes: readonly string[], { connectTo }: PolicyOptions): string {
+  const unique = [...new Set(hashes)].sort();
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${unique.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${connectTo.join(' ')}`.trim(),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** The document with the policy as the first `<meta>` in `<head>`, before any script it governs. */
+export function withPolicyMeta(html: string, policy: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', '&quot;')}">`;
+  const withoutOld = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, '');
+  const charset = /<meta charset="[^"]*">/i.exec(withoutOld);
+  if (charset) return withoutOld.replace(charset[0], `${charset[0]}\n${meta}`);
+  if (!/<head>/i.test(withoutOld)) throw new Error('Cannot add the Content-Security-Policy: the page has no <head>.');
+  return withoutOld.replace(/<head>/i, `<head>${meta}`);
+}

@@ -1,0 +1,81 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, headingText, siteUrl } from './browser';
+import { asyncChunks } from './routeControl';
+
+const openPage = browserForFile();
+
+/** Route chunk requests made after the page loaded (initial chunks excluded). */
+async function chunkRequestsAfterLoad(page: Page, path: string): Promise<string[]> {
+  await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (asyncChunks.test(request.url())) requested.push(request.url());
+  });
+  await page.mouse.wheel(0, 4000);
+  await page.locator('footer.vh-footer').getByRole('link', { name: 'Blog' }).hover();
+  await page.waitForLoadState('networkidle');
+  return requested;
+}
+
+describe('prefetch', () => {
+  it('prefetches the route chunks of links in view', async () => {
+    const page = await openPage();
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (asyncChunks.test(request.url())) requested.push(request.url());
+    });
+    await page.goto(siteUrl('/authentication'));
+    // The sidebar's five other docs pages, the nav's Blog and API: more chunks than the page's own.
+    await expect.poll(() => requested.length, { timeout: 10_000 }).toBeGreaterThan(4);
+  });
+
+  it.each([
+    ['data saver on', { saveData: true, effectiveType: '4g' }],
+    ['a 2g connection', { saveData: false, effectiveType: '2g' }],
+    ['a slow-2g connection', { saveData: false, effectiveType: 'slow-2g' }],
+  ])('prefetches nothing with %s, in view or on hover', async (_label, connection) => {
+    const page = await openPage();
+    await page.addInitScript((value) => {
+      Object.defineProperty(navigator, 'connection', { value });
+    }, connection);
+    expect(await chunkRequestsAfterLoad(page, '/authentication')).toEqual([]);
+  });
+});
+
+describe('old URLs', () => {
+  it('normalises /x.html and /x/index.html reached client-side to /x', async () => {
+    const page = await openPage();
+    // Hydrated first: the router must be listening for popstate.
+    await page.goto(siteUrl('/authentication'), { waitUntil: 'networkidle' });
+    for (const [legacy, plain, title] of [
+      ['/data.html', '/data', 'Data reference'],
+      ['/addresses/index.html', '/addresses', 'Addresses'],
+    ] as const) {
+      await page.evaluate((path) => {
+        history.pushState(null, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, legacy);
+      await page.waitForURL(siteUrl(plain));
+      await expect.poll(() => headingText(page, '.rp-doc h1')).toBe(title);
+    }
+  });
+});
+
+describe('keyboard focus', () => {
+  it('adds the keyboard class on Tab, showing focus rings, and removes it on mouse use', async () => {
+    const page = await openPage();
+    await page.goto(siteUrl('/data'), { waitUntil: 'networkidle' });
+    const hasClass = () => page.evaluate(() => document.documentElement.classList.contains('vh-keyboard'));
+    expect(await hasClass()).toBe(false);
+    await page.keyboard.press('Tab');
+    expect(await hasClass()).toBe(true);
+    const outline = await page.evaluate(() => {
+      const focused = document.activeElement;
+      return focused && focused !== document.body ? getComputedStyle(focused).outlineStyle : 'nothing focused';
+    });
+    expect(outline).toBe('solid');
+    await page.mouse.click(700, 500);
+    expect(await hasClass()).toBe(false);
+  });
+});

@@ -1,0 +1,63 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, headingText, siteUrl } from './browser';
+import { asyncChunks, barShownAfter, saveDataInitScript, watchProgressBar, withHistoryEntry } from './routeControl';
+
+const openPage = browserForFile();
+
+/** A page whose route chunks arrive `delayMs` late, with prefetching off so the click itself loads them. */
+async function slowChunksPage(delayMs: number) {
+  const page = await openPage();
+  await page.addInitScript(saveDataInitScript);
+  await page.goto(siteUrl('/authentication'));
+  await page.route(asyncChunks, async (route) => {
+    await sleep(delayMs);
+    await route.continue();
+  });
+  await watchProgressBar(page);
+  return page;
+}
+
+describe('route progress bar', () => {
+  it('shows a thin bar, without spinner, 200 ms into a slow navigation and finishes once the route rendered', async () => {
+    const page = await slowChunksPage(1200);
+    await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Data reference' }).click();
+    await page.locator('#nprogress .bar').waitFor();
+    expect(await page.locator('#nprogress .spinner').count()).toBe(0);
+    const shownAfter = await barShownAfter(page);
+    expect(shownAfter).toBeGreaterThanOrEqual(200);
+    expect(shownAfter).toBeLessThan(1000);
+    // nprogress's settings: minimum 0.08, speed 200 ms, trickle rate 0.02, trickle speed 800 ms.
+    const settings = await page.evaluate(() => {
+      const bar = document.querySelector<HTMLElement>('#nprogress .bar');
+      return bar?.style.transition;
+    });
+    expect(settings).toContain('200ms');
+    await page.waitForURL(siteUrl('/data'));
+    await expect.poll(() => headingText(page, '.rp-doc h1')).toBe('Data reference');
+    await page.locator('#nprogress').waitFor({ state: 'detached' });
+  });
+
+  it('shows nothing when the route is ready within 200 ms', async () => {
+    const page = await openPage();
+    // The shortest page, its chunk prefetched (in view): ready well within 200 ms even on a slow CI machine.
+    await page.goto(siteUrl('/authentication'), { waitUntil: 'networkidle' });
+    await watchProgressBar(page);
+    await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Data reference' }).click();
+    await page.waitForURL(siteUrl('/data'));
+    await expect.poll(() => headingText(page, '.rp-doc h1')).toBe('Data reference');
+    await sleep(400);
+    expect(await barShownAfter(page)).toBeNull();
+  });
+
+  it('shows the bar and a loading spinner on a slow back navigation', async () => {
+    const page = await slowChunksPage(1200);
+    await withHistoryEntry(page, '/integration');
+    await page.evaluate(() => history.back());
+    await page.locator('#nprogress .bar').waitFor();
+    await page.getByRole('status').filter({ hasText: 'Loading page' }).waitFor();
+    await page.locator('#nprogress').waitFor({ state: 'detached' });
+    expect(await headingText(page, '.rp-doc h1')).toBe('Integration guide');
+    expect(await page.getByRole('status').filter({ hasText: 'Loading page' }).count()).toBe(0);
+  });
+});

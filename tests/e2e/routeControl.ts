@@ -1,0 +1,35 @@
+import type { Page } from 'playwright-core';
+
+/** Route chunks (and any other lazily loaded JS/CSS) live here in the production build. */
+export const asyncChunks = /\/static\/(js|css)\/async\//;
+
+/** Makes the page believe it is on a data-saver connection, which turns route prefetching off. */
+export const saveDataInitScript = () => {
+  Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
+};
+
+/** Opens `path`, then makes `target` the previous history entry, so `history.back()` navigates client-side to it. */
+export async function withHistoryEntry(page: Page, target: string): Promise<void> {
+  await page.evaluate((path) => {
+    const current = window.location.pathname;
+    history.pushState(null, '', path);
+    history.pushState(null, '', current);
+  }, target);
+}
+
+/** Records in the page when nprogress's bar is added (ms since `window.__vhMark`), for timing assertions. */
+export async function watchProgressBar(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const state = window as unknown as { __vhBarShownAt?: number; __vhMark: number };
+    state.__vhMark = performance.now();
+    new MutationObserver(() => {
+      if (state.__vhBarShownAt === undefined && document.getElementById('nprogress')) {
+        state.__vhBarShownAt = performance.now() - state.__vhMark;
+      }
+    }).observe(document.body, { childList: true });
+  });
+}
+
+/** Milliseconds from `watchProgressBar` to the bar's appearance, or null if it never appeared. */
+export const barShownAfter = (page: Page): Promise<number | null> =>
+  page.evaluate(() => (window as unknown as { __vhBarShownAt?: number }).__vhBarShownAt ?? null);

@@ -1,0 +1,38 @@
+import { pathnameToRouteService } from '@rspress/core/runtime';
+import { type ConnectionHints, canPrefetch } from './canPrefetch';
+
+const connection = (): ConnectionHints | undefined =>
+  (navigator as Navigator & { connection?: ConnectionHints }).connection;
+
+/** Loads a route's chunk ahead of a click, unless the connection says not to. Failures are retried on click. */
+export function prefetchRoute(routePath: string): void {
+  if (!canPrefetch(connection())) return;
+  // Not Rspress's preloadLink: it drops the promise, so a failed prefetch became an unhandled rejection. A failure
+  // here is harmless: the click loads the chunk again, and falls back to a full page load if that fails too.
+  pathnameToRouteService(routePath)
+    ?.preload()
+    .catch(() => undefined);
+}
+
+const observed = new Map<Element, string>();
+let observer: IntersectionObserver | undefined;
+
+/** Prefetches `routePath` once `link` scrolls into view; returns the function that stops watching. */
+export function prefetchWhenVisible(link: Element, routePath: string): () => void {
+  if (typeof IntersectionObserver === 'undefined' || !canPrefetch(connection())) return () => undefined;
+  observer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      const path = observed.get(entry.target);
+      observer?.unobserve(entry.target);
+      observed.delete(entry.target);
+      if (path !== undefined) prefetchRoute(path);
+    }
+  });
+  observed.set(link, routePath);
+  observer.observe(link);
+  return () => {
+    observed.delete(link);
+    observer?.unobserve(link);
+  };
+}
