@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../theme/data/site';
 
-const codeRoots = ['theme', 'plugins', 'scripts', 'rspress.config.ts'];
+const codeRoots = ['theme', 'plugins', 'scripts', 'examples', 'rspress.config.ts'];
 const constantsFile = path.join('theme', 'data', 'site.ts');
 
 function codeFiles(entry: string): string[] {
