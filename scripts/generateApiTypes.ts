@@ -16,8 +16,9 @@ export const typesFile = path.resolve(import.meta.dirname, '../examples/client/s
 
 /** The generated types for a description, exactly as they are written to the types file. */
 export async function generateApiTypes(file: string = specFile): Promise<string> {
-  // A file URL, not the text: openapi-typescript resolves `$ref`s relative to it.
-  const ast = await openapiTS(pathToFileURL(file));
+  // A file URL, not the text: openapi-typescript resolves `$ref`s relative to it. defaultNonNullable off: a request
+  // field with a default (advanced search `limit`, `offset`) may be left out, so it must stay optional.
+  const ast = await openapiTS(pathToFileURL(file), { defaultNonNullable: false });
   return `${COMMENT_HEADER}${astToString(ast)}`;
 }
 

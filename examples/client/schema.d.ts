@@ -619,12 +619,12 @@ export interface components {
              * @description Maximum number of hits to return.
              * @default 10
              */
-            limit: number;
+            limit?: number;
             /**
              * @description Number of hits to skip.
              * @default 0
              */
-            offset: number;
+            offset?: number;
         };
         /** @description Response of the advanced company search. */
         CompanyAdvancedSearchResponse: {
