@@ -47,6 +47,16 @@ export default defineConfig({
         // Scalar can load plugins from URLs at run time (we configure none); its dynamic import() is not a problem.
         ignoreWarnings: [{ module: /@scalar[\\/]api-reference[\\/].*load-plugins-from-urls/ }],
       },
+      bundlerChain(chain, { CHAIN_ID }) {
+        // Dev only: React Refresh appends `Promise.resolve()` to every module, and in Scalar's typebox module that
+        // declares `function Promise` it calls that one and throws, so /api was blank in `rspress dev`.
+        if (!chain.plugins.has(CHAIN_ID.PLUGIN.REACT_FAST_REFRESH)) return;
+        chain
+          .plugin(CHAIN_ID.PLUGIN.REACT_FAST_REFRESH)
+          .tap(([options]) => [
+            { ...options, exclude: [options?.exclude ?? [], /[\\/]node_modules[\\/]@scalar[\\/]/].flat() },
+          ]);
+      },
     },
   },
   plugins: [
