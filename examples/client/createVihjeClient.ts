@@ -19,7 +19,7 @@ import { apiErrorFrom } from './VihjeApiError';
 export interface VihjeClientOptions {
   /** The API key, sent as a bearer token. Keep it on your server: never ship it to a browser. */
   apiKey: string;
-  /** The API host; defaults to the production API. Use `http://localhost:4010` for `npm run mock`. */
+  /** The API host; defaults to the production API. For `npm run mock`, the URL it prints (`mockApiUrl`). */
   baseUrl?: string;
   /** The `fetch` to use (a test double, a fetch with retries, …); defaults to the global one. */
   fetch?: typeof globalThis.fetch;

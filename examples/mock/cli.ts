@@ -1,12 +1,14 @@
 /**
  * `npm run mock`: the Vihje API on localhost, answering with the examples of `openapi/openapi.yaml`. Any bearer key
- * is accepted. PORT (default 4010) and HOST (default 127.0.0.1) come from the environment.
+ * is accepted. From the environment: PORT (default 4010, the port of `mockApiUrl` in theme/data/site.ts) and HOST
+ * (default 127.0.0.1).
  */
 import { fileURLToPath } from 'node:url';
+import { mockApiUrl } from '../../theme/data/site';
 import { startMockServer } from './server';
 
 const specFile = fileURLToPath(new URL('../../openapi/openapi.yaml', import.meta.url));
-const port = Number(process.env.PORT ?? 4010);
+const port = Number(process.env.PORT ?? new URL(mockApiUrl).port);
 const host = process.env.HOST ?? '127.0.0.1';
 
 try {
