@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import styles from './index.module.css';
 
 /** Props of the generic combobox that the typeahead components render. */
@@ -41,7 +41,7 @@ export function Combobox<Item>(props: ComboboxProps<Item>): ReactNode {
     onSelect(item);
   }
 
-  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>): void {
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
     if (event.key === 'Escape') {
       setClosed(true);
       setActive(-1);
