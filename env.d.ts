@@ -16,3 +16,7 @@ declare module 'virtual-blog-data' {
   const data: import('./theme/blog/types').BlogData;
   export default data;
 }
+
+declare module '@rspress/core/dist/theme/components/Search/SearchPanel.js' {
+  export { SearchPanel } from '@rspress/core/theme-original';
+}

@@ -4,7 +4,10 @@ import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { pluginBlog } from './plugins/blog';
 import { pluginColorModeScript } from './plugins/colorModeScript';
 import { docsSidebar } from './plugins/docsSidebar';
+import { pluginMarkdownTwins } from './plugins/markdownTwins';
 import { pluginOpenApi } from './plugins/openapi';
+import { pluginRobots } from './plugins/robots';
+import { pluginScalarBundle } from './plugins/scalarBundle';
 import { pluginSlimPageIndex } from './plugins/slimPageIndex';
 import { site } from './theme/data/site';
 
@@ -26,6 +29,8 @@ export default defineConfig({
     // The first-visit locale redirect writes an `rspress-visited` key and would redirect nowhere: one locale.
     localeRedirect: 'never',
   },
+  // /llms.txt, /llms-full.txt and a .md twin of every page, for tools and LLMs.
+  llms: true,
   markdown: {
     link: { checkDeadLinks: true, checkAnchors: true },
   },
@@ -40,30 +45,19 @@ export default defineConfig({
     ],
     sidebar: { '/': docsSidebar(docsDir) },
     enableScrollToTop: true,
-  },
-  builderConfig: {
-    tools: {
-      rspack: {
-        // Scalar can load plugins from URLs at run time (we configure none); its dynamic import() is not a problem.
-        ignoreWarnings: [{ module: /@scalar[\\/]api-reference[\\/].*load-plugins-from-urls/ }],
-      },
-      bundlerChain(chain, { CHAIN_ID }) {
-        // Dev only: React Refresh appends `Promise.resolve()` to every module, and in Scalar's typebox module that
-        // declares `function Promise` it calls that one and throws, so /api was blank in `rspress dev`.
-        if (!chain.plugins.has(CHAIN_ID.PLUGIN.REACT_FAST_REFRESH)) return;
-        chain
-          .plugin(CHAIN_ID.PLUGIN.REACT_FAST_REFRESH)
-          .tap(([options]) => [
-            { ...options, exclude: [options?.exclude ?? [], /[\\/]node_modules[\\/]@scalar[\\/]/].flat() },
-          ]);
-      },
-    },
+    editLink: { docRepoBaseUrl: `${site.repositoryUrl}/edit/main/docs` },
+    lastUpdated: true,
+    // "Copy page as Markdown" and a link to the .md twin under each docs page title; no third-party chat links.
+    llmsUI: { placement: 'title', viewOptions: ['markdownLink'] },
   },
   plugins: [
     pluginColorModeScript(),
     pluginOpenApi({ file: openApiFile }),
+    pluginScalarBundle(),
     pluginBlog({ blogDir }),
     pluginSitemap({ siteUrl: site.url }),
     pluginSlimPageIndex(),
+    pluginRobots(),
+    pluginMarkdownTwins(),
   ],
 });

@@ -23,6 +23,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 60_000,
+          // The browser waits on real page loads; under a busy 2-core machine one second is too little.
+          expect: { poll: { timeout: 10_000 } },
           hookTimeout: 60_000,
           // Two cores: one browser per worker, two workers.
           maxWorkers: 2,

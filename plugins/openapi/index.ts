@@ -1,14 +1,45 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
+import type { PageIndexInfo } from '@rspress/shared';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import { pluginVirtualModule } from 'rsbuild-plugin-virtual-module';
-import { type LoadedOpenApi, loadOpenApi } from './loadOpenApi';
+import { scalarSlug } from '../../theme/components/ApiReference/scalarSlug';
+import { type LoadedOpenApi, loadOpenApi, type OpenApiSummary, type OperationSummary } from './loadOpenApi';
 
 /** Where the description is published, beside the `/api` page. */
 export const openApiAssets = { json: 'api/openapi.json', yaml: 'api/openapi.yaml' } as const;
 
 /** The virtual module the `/api` page imports: title, version and operations, no schemas. */
 export const openApiSummaryModule = 'virtual-openapi-summary';
+
+/** The `/api` anchor Scalar gives an operation: `{slug}/tag/{tag-slug}/{METHOD}{path}`. */
+export function operationAnchor(operation: OperationSummary): string {
+  const tag = operation.tag.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return `${scalarSlug}/tag/${tag}/${operation.method}${operation.path}`;
+}
+
+/**
+ * Makes each operation a heading of the `/api` page in the search index, linking to Scalar's element for it, so
+ * searching "postal code" also finds the operation in the reference. The page's content gains each operation's
+ * method, path, summary and description.
+ */
+export function addOperationsToSearch(
+  page: PageIndexInfo,
+  document: OpenAPIV3_1.Document,
+  summary: OpenApiSummary,
+): void {
+  let content = page.content;
+  const toc = summary.operations.map((operation) => {
+    const text = `${operation.summary} (${operation.method} ${operation.path})`;
+    const description = document.paths?.[operation.path]?.[operation.method.toLowerCase() as 'get']?.description ?? '';
+    const charIndex = content.length + 1;
+    content += `\n${text}\n${operation.tag}. ${description}\n`;
+    return { id: operationAnchor(operation), text, depth: 2, charIndex };
+  });
+  page.toc = [...page.toc, ...toc];
+  page.content = content;
+}
 
 /** Loads the description once per change of the file (dev rebuilds call in often). */
 function cachedLoader(file: string): () => Promise<LoadedOpenApi> {
@@ -45,6 +76,12 @@ export function pluginOpenApi({ file }: { file: string }): RspressPlugin {
     name: 'vihje-openapi',
     async beforeBuild() {
       await load();
+    },
+    async modifySearchIndexData(pages) {
+      const apiPage = pages.find((page) => page.routePath === '/api');
+      if (!apiPage) throw new Error('plugins/openapi: there is no /api page to list the operations on (docs/api.mdx).');
+      const { document, summary } = await load();
+      addOperationsToSearch(apiPage, document, summary);
     },
     builderConfig: {
       plugins: [

@@ -20,14 +20,14 @@ const operations = [
   { method: 'GET', path: '/addresses/{id}' },
 ];
 
-/** Built JS files that carry Scalar (its chunks mention its own stylesheet variables). */
+/** Built JS and CSS files that carry Scalar (they define its colour variables). */
 function scalarChunks(): string[] {
   const files = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
     );
-  return files('doc_build/static/js')
-    .filter((file) => file.endsWith('.js') && readFileSync(file, 'utf8').includes('--scalar-'))
+  return [...files('doc_build/static/js'), ...files('doc_build/static/css')]
+    .filter((file) => /\.(js|css)$/.test(file) && readFileSync(file, 'utf8').includes('--scalar-color-1'))
     .map((file) => `/${path.relative('doc_build', file).split(path.sep).join('/')}`);
 }
 
@@ -144,7 +144,9 @@ describe('/api reference', () => {
     const page = await openPage();
     const loaded: string[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') loaded.push(new URL(response.url()).pathname);
+      if (['script', 'stylesheet'].includes(response.request().resourceType())) {
+        loaded.push(new URL(response.url()).pathname);
+      }
     });
     for (const { path: route } of docsPages) {
       await page.goto(siteUrl(route));

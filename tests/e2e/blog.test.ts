@@ -135,7 +135,7 @@ describe('blog', () => {
     const page = await openPage();
     await page.goto(siteUrl('/blog'));
     const alternates = await page
-      .locator('head link[rel="alternate"]')
+      .locator('head link[rel="alternate"][type$="+xml"]')
       .evaluateAll((links) => links.map((link) => [link.getAttribute('type'), link.getAttribute('href')]));
     expect(alternates).toEqual([
       ['application/rss+xml', '/blog/rss.xml'],
@@ -173,7 +173,7 @@ describe('blog', () => {
     });
 
     await page.goto(siteUrl('/data'));
-    expect(await page.locator('head link[rel="alternate"]').count()).toBe(0);
+    expect(await page.locator('head link[rel="alternate"][type$="+xml"]').count()).toBe(0);
   });
 
   it('lists every blog route in the sitemap', async () => {

@@ -1,15 +1,50 @@
+import { useHead } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import type { ReactNode } from 'react';
+import { canonicalUrl } from '../components/SocialMeta';
+import { site } from '../data/site';
 import styles from './blog.module.css';
-import { neighbours, postBySlug } from './data';
+import { authorOf, neighbours, postBySlug } from './data';
 import { PostMeta } from './PostMeta';
+import type { BlogPost } from './types';
 
-/** Under a post's title: date, authors, reading time, tags. Injected by plugins/blog. */
+/** schema.org `BlogPosting` for search engines. */
+export function blogPostingJsonLd(post: BlogPost): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    datePublished: post.date,
+    url: canonicalUrl(post.link),
+    mainEntityOfPage: canonicalUrl(post.link),
+    image: new URL(site.socialImage, site.url).toString(),
+    inLanguage: site.lang,
+    keywords: post.tags.join(', '),
+    author: post.authors.map((key) => ({
+      '@type': 'Organization',
+      name: authorOf(key)?.name,
+      url: authorOf(key)?.url,
+    })),
+    publisher: { '@type': 'Organization', name: site.productName, url: site.url },
+  };
+}
+
+function PostJsonLd({ post }: { post: BlogPost }): null {
+  useHead({
+    meta: [{ property: 'og:type', content: 'article' }],
+    script: [{ type: 'application/ld+json', innerHTML: JSON.stringify(blogPostingJsonLd(post)) }],
+  });
+  return null;
+}
+
+/** Under a post's title: date, authors, reading time, tags; and the post's structured data. Injected by plugins/blog. */
 export function PostHeader({ slug }: { slug: string }): ReactNode {
   const post = postBySlug(slug);
   if (!post) return null;
   return (
     <header className={`vh-blog-post-header ${styles.postHeader}`}>
+      <PostJsonLd post={post} />
       <PostMeta post={post} />
     </header>
   );

@@ -12,6 +12,10 @@ export const site = {
   consoleUrl: 'https://console.vihje.fi',
   consoleLabel: 'Search Console',
   statusUrl: 'https://status.vihje.fi',
+  /** The docs' source repository: "Edit this page" links go to `{repositoryUrl}/edit/main/docs/…`. */
+  repositoryUrl: 'https://github.com/vihje/vihje-docs',
+  /** Default image for link previews (Open Graph, Twitter), under docs/public. */
+  socialImage: '/og-image.png',
   copyrightYear: 2025,
   lang: 'en',
 } as const;

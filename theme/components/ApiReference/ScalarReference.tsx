@@ -6,10 +6,13 @@ import summary from 'virtual-openapi-summary';
 import { mockApiUrl } from '../../data/site';
 import { openApiJsonUrl } from './ApiReferenceFallback';
 import styles from './index.module.css';
+import { scalarSlug } from './scalarSlug';
 
 /** Scalar, configured to send nothing anywhere but the API host (and only when the reader presses "Test request"). */
 const baseConfiguration = {
   url: openApiJsonUrl,
+  // Element ids start with this slug; the search index links each operation to its id (plugins/openapi).
+  slug: scalarSlug,
   withDefaultFonts: false,
   hideClientButton: true,
   hideDarkModeToggle: true,
