@@ -2,7 +2,7 @@ import { useFrontmatter, usePage } from '@rspress/core/runtime';
 import { site } from '../data/site';
 import { formatPageTitle, notFoundTitle } from './pageTitle';
 
-/** The open page's full title in the site's format (`<page title> | Vihje Docs`). */
+/** The open page's full title in the site's format (`<page title> | <site title>`). */
 export function usePageTitle(): string {
   const { page } = usePage();
   const { frontmatter } = useFrontmatter();
