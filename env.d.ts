@@ -1,4 +1,5 @@
 /// <reference types="@rspress/core/theme" />
+/// <reference types="@rsbuild/core/types" />
 
 declare module '*.module.css' {
   const classes: Readonly<Record<string, string>>;

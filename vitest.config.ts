@@ -11,6 +11,7 @@ export default defineConfig({
             'plugins/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/unit/**/*.test.ts',
+            'examples/**/*.test.{ts,tsx}',
             'tests/integration/**/*.test.ts',
           ],
           environment: 'node',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { mockApiUrl } from '../../theme/data/site';
 import { browserForFile, siteOrigin, siteUrl } from './browser';
 import { docsPages } from './routes';
 
@@ -121,6 +122,20 @@ describe('/api reference', () => {
     expect(fromJson).toEqual(parse(readFileSync('openapi/openapi.yaml', 'utf8')));
     expect(parse(await yaml.text())).toEqual(fromJson);
     expect(fromJson.info.version).toBe('2.0.1');
+  });
+
+  it('offers the local mock server in dev only: the build never mentions it', () => {
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+      );
+    const mentions = files('doc_build')
+      .filter((file) => /\.(js|html)$/.test(file))
+      .filter((file) => {
+        const text = readFileSync(file, 'utf8');
+        return text.includes('Local mock') || text.includes(mockApiUrl);
+      });
+    expect(mentions).toEqual([]);
   });
 
   it('keeps Scalar out of the docs pages', async () => {

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../theme/data/site';
+import { mockApiUrl, site } from '../../theme/data/site';
 
-const codeRoots = ['theme', 'plugins', 'scripts', 'rspress.config.ts'];
+const codeRoots = ['theme', 'plugins', 'scripts', 'examples', 'rspress.config.ts'];
 const constantsFile = path.join('theme', 'data', 'site.ts');
 
 function codeFiles(entry: string): string[] {
@@ -22,10 +22,19 @@ describe('site constants', () => {
       consoleLabel: 'Search Console',
       statusUrl: 'https://status.vihje.fi',
     });
+    expect(mockApiUrl).toBe('http://localhost:4010');
   });
 
   it('are not repeated as literals anywhere else in the code', () => {
-    const literals = [site.url, site.apiUrl, site.consoleUrl, site.statusUrl, site.title, site.consoleLabel];
+    const literals = [
+      site.url,
+      site.apiUrl,
+      site.consoleUrl,
+      site.statusUrl,
+      mockApiUrl,
+      site.title,
+      site.consoleLabel,
+    ];
     const offenders = codeRoots
       .flatMap(codeFiles)
       .filter((file) => path.normalize(file) !== constantsFile)

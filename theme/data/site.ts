@@ -20,6 +20,12 @@ export const site = {
   lang: 'en',
 } as const;
 
+/**
+ * Where `npm run mock` listens by default (PORT overrides it); `/api` offers it as a server in `rspress dev` only.
+ * Outside `site` so that the production bundle, which never uses it, does not carry it.
+ */
+export const mockApiUrl = 'http://localhost:4010';
+
 /** The colour modes a reader can pick; `system` follows `prefers-color-scheme`. */
 export const colorModes = ['light', 'dark', 'system'] as const;
 export type ColorMode = (typeof colorModes)[number];

@@ -3,6 +3,8 @@ import { useDark } from '@rspress/core/runtime';
 import { type AnyApiReferenceConfiguration, ApiReferenceReact } from '@scalar/api-reference-react';
 import '@scalar/api-reference-react/style.css';
 import { type ReactNode, useEffect, useRef } from 'react';
+import summary from 'virtual-openapi-summary';
+import { mockApiUrl } from '../../data/site';
 import { openApiJsonUrl } from './ApiReferenceFallback';
 import styles from './index.module.css';
 import { scalarSlug } from './scalarSlug';
@@ -24,6 +26,15 @@ const baseConfiguration = {
   authentication: { preferredSecurityScheme: 'apiKeyAuth' },
 } satisfies AnyApiReferenceConfiguration;
 
+/**
+ * In `rspress dev` only, the description's servers plus `npm run mock` (Scalar's `servers` replaces the document's).
+ * Rsbuild defines `import.meta.env.DEV` as false in the production build, which drops this branch: the published
+ * pages never offer, or send anything to, localhost.
+ */
+const devServers = import.meta.env.DEV
+  ? { servers: [...summary.servers.map((url) => ({ url })), { url: mockApiUrl, description: 'Local mock' }] }
+  : {};
+
 /** The body classes Scalar sets for its colour mode; they must not outlive the page. */
 const scalarBodyClasses = ['light-mode', 'dark-mode'];
 
@@ -38,7 +49,12 @@ export default function ScalarReference(): ReactNode {
       {/* Scalar reads the colour mode only at mount: remount on change. */}
       <ApiReferenceReact
         key={dark ? 'dark' : 'light'}
-        configuration={{ ...baseConfiguration, darkMode: dark, forceDarkModeState: dark ? 'dark' : 'light' }}
+        configuration={{
+          ...baseConfiguration,
+          ...devServers,
+          darkMode: dark,
+          forceDarkModeState: dark ? 'dark' : 'light',
+        }}
       />
     </div>
   );

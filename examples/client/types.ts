@@ -1,0 +1,39 @@
+/**
+ * Names for the generated types (`schema.d.ts`, from `openapi/openapi.yaml`): what each operation takes and returns.
+ * Nothing here is written by hand but the names; a change to the description changes these types.
+ */
+import type { components, operations } from './schema';
+
+type Schemas = components['schemas'];
+
+/** The JSON body of an operation's 200 response. */
+type Ok<Operation extends keyof operations> = operations[Operation]['responses'][200]['content']['application/json'];
+
+/** The query parameters of a GET search. */
+type Query<Operation extends 'searchCompanies' | 'searchPostalCodes' | 'searchAddresses'> =
+  operations[Operation]['parameters']['query'];
+
+/** The JSON body of a POST search. */
+type Body<Operation extends 'searchCompaniesAdvanced' | 'searchAddressesAdvanced'> =
+  operations[Operation]['requestBody']['content']['application/json'];
+
+export type Company = Schemas['Company'];
+export type CompanyTypeaheadHit = Schemas['CompanyTypeaheadHit'];
+export type PostalCodeHit = Schemas['PostalCodeHit'];
+export type AddressTypeahead = Schemas['AddressTypeahead'];
+export type Address = Schemas['Address'];
+export type Building = Schemas['Building'];
+export type ApiErrorBody = Schemas['Error'];
+
+export type GetCompanyResult = Ok<'getCompany'>;
+export type SearchCompaniesParams = NonNullable<Query<'searchCompanies'>>;
+export type SearchCompaniesResult = Ok<'searchCompanies'>;
+export type SearchCompaniesAdvancedBody = Body<'searchCompaniesAdvanced'>;
+export type SearchCompaniesAdvancedResult = Ok<'searchCompaniesAdvanced'>;
+export type SearchPostalCodesParams = NonNullable<Query<'searchPostalCodes'>>;
+export type SearchPostalCodesResult = Ok<'searchPostalCodes'>;
+export type SearchAddressesParams = Query<'searchAddresses'>;
+export type SearchAddressesResult = Ok<'searchAddresses'>;
+export type SearchAddressesAdvancedBody = Body<'searchAddressesAdvanced'>;
+export type SearchAddressesAdvancedResult = Ok<'searchAddressesAdvanced'>;
+export type GetAddressResult = Ok<'getAddress'>;

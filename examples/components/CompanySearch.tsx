@@ -1,0 +1,64 @@
+import { type ReactNode, useCallback, useState } from 'react';
+import type { CompanyTypeaheadHit, VihjeClient } from '../client';
+import { Combobox } from './Combobox';
+import styles from './index.module.css';
+import { useDebouncedSearch } from './useDebouncedSearch';
+
+/** Props of `CompanySearch`. */
+export interface CompanySearchProps {
+  /** The client that searches: in a browser, one whose `fetch` goes to your backend. */
+  client: Pick<VihjeClient, 'searchCompanies'>;
+  onSelect: (company: CompanyTypeaheadHit) => void;
+  label?: string;
+  limit?: number;
+  debounceMs?: number;
+  /** The company typeahead accepts any length; 2 keeps one-letter queries from flooding the list. */
+  minLength?: number;
+}
+
+/** Company name typeahead: each suggestion shows the business ID and the Vihje rating colour (none when null). */
+export function CompanySearch({
+  client,
+  onSelect,
+  label = 'Company',
+  limit = 10,
+  debounceMs = 250,
+  minLength = 2,
+}: CompanySearchProps): ReactNode {
+  const [value, setValue] = useState('');
+  const search = useCallback(
+    (q: string, signal: AbortSignal) => client.searchCompanies({ q, limit: String(limit) }, { signal }),
+    [client, limit],
+  );
+  const { result, error, loading } = useDebouncedSearch(value, search, { minLength, debounceMs });
+  const hits = result?.hits ?? [];
+  const status = error
+    ? 'Company search is unavailable.'
+    : !loading && result && hits.length === 0
+      ? 'No matches.'
+      : '';
+
+  return (
+    <Combobox
+      label={label}
+      value={value}
+      onValueChange={setValue}
+      items={hits}
+      itemKey={(hit) => hit.businessId}
+      itemText={(hit) => hit.businessName}
+      renderItem={(hit) => (
+        <>
+          <span
+            className={`vh-company-rating ${styles.rating}`}
+            data-rating={hit.vihjeRating ?? 'none'}
+            role="img"
+            aria-label={hit.vihjeRating ? `Rating ${hit.vihjeRating}` : 'No rating'}
+          />
+          {hit.businessName} <span className={styles.secondary}>{hit.businessId}</span>
+        </>
+      )}
+      onSelect={onSelect}
+      status={status}
+    />
+  );
+}
