@@ -1,6 +1,8 @@
 /**
  * JS and CSS a first visit transfers, per page, measured in Chromium against the production build in doc_build/.
- * Sizes are the files' raw bytes and their gzip size (what a CDN with compression sends).
+ * Sizes are the files' raw bytes and their gzip size (what a CDN with compression sends). The page is loaded with
+ * the Save-Data hint, which turns the site's link prefetching off, so the figures are what the page itself needs;
+ * prefetched route chunks (links in view, low priority) come on top on a normal connection.
  *
  * Usage: `npm run build && npx tsx bench/pageWeight.ts [/path …]`
  */
@@ -33,6 +35,10 @@ async function measure(pages: string[]): Promise<Weight[]> {
     for (const page of pages) {
       const context = await browser.newContext();
       const tab = await context.newPage();
+      // Save-Data: the site prefetches no route chunks (theme/prefetch), so only what this page needs is counted.
+      await tab.addInitScript(() => {
+        Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
+      });
       const weight: Weight = { page, jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0 };
       const pending: Promise<void>[] = [];
       tab.on('response', (response) => {
