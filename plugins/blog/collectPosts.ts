@@ -92,6 +92,7 @@ export function parsePost(file: string, source: string, problems: string[]): Blo
 
   return {
     slug,
+    fileName: path.basename(file),
     link: `/blog/${slug}`,
     title,
     description,

@@ -15,13 +15,14 @@ export const blogDataModule = 'virtual-blog-data';
 
 const isBlogRoute = (routePath: string) => routePath === '/blog' || routePath.startsWith('/blog/');
 
-/** Collects the posts once per change of the post files (dev rebuilds ask often, builds once). */
-function postsLoader(blogDir: string): (includeDrafts: boolean) => BlogPost[] {
+/** Collects every post, drafts included, once per change of the post files (dev rebuilds ask often, builds once). */
+function postsLoader(blogDir: string): () => BlogPost[] {
   let cached: { key: string; posts: BlogPost[] } | undefined;
-  return (includeDrafts) => {
-    const files = postFiles(blogDir);
-    const key = `${includeDrafts}:${files.map((file) => `${file}@${statSync(file).mtimeMs}`).join('|')}`;
-    if (cached?.key !== key) cached = { key, posts: collectPosts(blogDir, { includeDrafts }) };
+  return () => {
+    const key = postFiles(blogDir)
+      .map((file) => `${file}@${statSync(file).mtimeMs}`)
+      .join('|');
+    if (cached?.key !== key) cached = { key, posts: collectPosts(blogDir, { includeDrafts: true }) };
     return cached.posts;
   };
 }
@@ -60,9 +61,9 @@ function postChromePlugin(blogDir: string): RsbuildPlugin {
  * module. Drafts (`draft: true`) exist in dev only.
  */
 export function pluginBlog({ blogDir }: { blogDir: string }): RspressPlugin {
-  const load = postsLoader(blogDir);
+  const allPosts = postsLoader(blogDir);
   let isProd = process.env.NODE_ENV === 'production';
-  const posts = () => load(!isProd);
+  const posts = () => allPosts().filter((post) => !(isProd && post.draft));
 
   return {
     name: 'vihje-blog',
@@ -70,10 +71,9 @@ export function pluginBlog({ blogDir }: { blogDir: string }): RspressPlugin {
       isProd = prod;
       const root = config.root ?? 'docs';
       const drafts = prod
-        ? collectPosts(blogDir, { includeDrafts: true })
+        ? allPosts()
             .filter((post) => post.draft)
-            .flatMap((post) => postFiles(blogDir).filter((file) => path.basename(file).startsWith(`${post.slug}.`)))
-            .map((file) => path.relative(root, file).split(path.sep).join('/'))
+            .map((post) => path.relative(root, path.join(blogDir, post.fileName)).split(path.sep).join('/'))
         : [];
       const feedLink = (type: string, href: string) => ['link', { rel: 'alternate', type, href, title: feedTitle }];
       return {

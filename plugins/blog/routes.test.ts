@@ -5,6 +5,7 @@ import { blogRouteContent, blogRoutes } from './routes';
 
 const post = (index: number, tags: BlogPost['tags'] = ['api']): BlogPost => ({
   slug: `post-${index}`,
+  fileName: `post-${index}.mdx`,
   link: `/blog/post-${index}`,
   title: `Post ${index}`,
   description: 'd',

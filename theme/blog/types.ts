@@ -4,6 +4,8 @@ import type { TagKey } from '../data/tags';
 /** One post as the blog pages, feeds and sitemap see it; collected and validated at build time. */
 export interface BlogPost {
   slug: string;
+  /** The post's file name in the blog folder, e.g. `vihje-v2.mdx`. */
+  fileName: string;
   /** Route of the post page: `/blog/{slug}`. */
   link: string;
   title: string;
