@@ -5,6 +5,7 @@ import { pluginBlog } from './plugins/blog';
 import { pluginColorModeScript } from './plugins/colorModeScript';
 import { pluginContentSecurityPolicy } from './plugins/csp';
 import { docsSidebar } from './plugins/docsSidebar';
+import { pluginImageZoom } from './plugins/imageZoom';
 import { pluginMaintainerChecks } from './plugins/maintainerChecks';
 import { pluginMarkdownTwins } from './plugins/markdownTwins';
 import { pluginOpenApi } from './plugins/openapi';
@@ -35,6 +36,8 @@ export default defineConfig({
   },
   // /llms.txt, /llms-full.txt and a .md twin of every page, for tools and LLMs.
   llms: true,
+  // Replaced by pluginImageZoom, which downloads the zoom library only on pages with a content image.
+  mediumZoom: false,
   markdown: {
     link: { checkDeadLinks: true, checkAnchors: true },
   },
@@ -63,6 +66,7 @@ export default defineConfig({
   plugins: [
     pluginMaintainerChecks(),
     pluginColorModeScript(),
+    pluginImageZoom(),
     pluginOpenApi({ file: openApiFile }),
     pluginScalarBundle(),
     pluginBlog({ blogDir }),
