@@ -86,3 +86,27 @@ describe('drafts in a production build', () => {
     }
   });
 });
+
+/** The text of every script a first visit to `pathname` downloads (prefetching off, as with Save-Data). */
+async function scriptsOf(pathname: string): Promise<string> {
+  const page = await openPage();
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
+  });
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
+  });
+  await page.goto(`${origin}${pathname}`, { waitUntil: 'networkidle' });
+  return (await Promise.all(bodies)).join('\n');
+}
+
+describe('blog data stays on blog pages', () => {
+  // Each fixture post's excerpt is in the blog's data module, which only the blog's pages import.
+  const excerpt = 'The opening paragraph of synthetic post 7.';
+
+  it('a docs page downloads no post excerpts; the blog list does', async () => {
+    expect(await scriptsOf('/authentication')).not.toContain(excerpt);
+    expect(await scriptsOf('/blog')).toContain(excerpt);
+  });
+});
