@@ -10,6 +10,7 @@ export interface AddressAutocompleteProps {
   client: Pick<VihjeClient, 'searchAddresses'>;
   /** Called with the picked address (fill in postal code and city from it). */
   onSelect: (address: AddressTypeahead) => void;
+  /** The visible label of the input. */
   label?: string;
   /** Hits to ask for; passed to the API as a string. */
   limit?: number;

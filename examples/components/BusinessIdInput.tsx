@@ -10,7 +10,9 @@ export interface BusinessIdInputProps {
   client: Pick<VihjeClient, 'getCompany'>;
   /** Called with the company once found, and with `null` when the input changes away from it. */
   onCompany?: (company: Company | null) => void;
+  /** The visible label of the input. */
   label?: string;
+  /** Typing pause before a valid ID is looked up, in milliseconds. */
   debounceMs?: number;
 }
 
