@@ -4,6 +4,7 @@ import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { pluginBlog } from './plugins/blog';
 import { pluginColorModeScript } from './plugins/colorModeScript';
 import { pluginContentSecurityPolicy } from './plugins/csp';
+import { pluginDemos } from './plugins/demos';
 import { docsSidebar } from './plugins/docsSidebar';
 import { pluginMaintainerChecks } from './plugins/maintainerChecks';
 import { pluginMarkdownTwins } from './plugins/markdownTwins';
@@ -66,6 +67,7 @@ export default defineConfig({
     pluginOpenApi({ file: openApiFile }),
     pluginScalarBundle(),
     pluginBlog({ blogDir }),
+    pluginDemos(),
     pluginSitemap({ siteUrl: site.url }),
     pluginSlimPageIndex(),
     pluginRobots(),
