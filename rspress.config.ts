@@ -9,6 +9,7 @@ import { docsSidebar } from './plugins/docsSidebar';
 import { pluginMaintainerChecks } from './plugins/maintainerChecks';
 import { pluginMarkdownTwins } from './plugins/markdownTwins';
 import { pluginOpenApi } from './plugins/openapi';
+import { pluginPropsTables } from './plugins/propsTables';
 import { pluginRobots } from './plugins/robots';
 import { pluginScalarBundle } from './plugins/scalarBundle';
 import { pluginSlimPageIndex } from './plugins/slimPageIndex';
@@ -19,6 +20,12 @@ const blogDir = fileURLToPath(new URL('./docs/blog', import.meta.url));
 const openApiFile = fileURLToPath(new URL('./openapi/openapi.yaml', import.meta.url));
 // The generated route list imports this package; the site's version retries a route chunk after a failed download.
 const lazyWithRetry = fileURLToPath(new URL('./theme/runtime/lazyWithPreload.ts', import.meta.url));
+// The example components with a props table on /integration (`<API moduleName="AddressAutocomplete" />`).
+const propsTableSources = {
+  AddressAutocomplete: './examples/components/AddressAutocomplete.tsx',
+  CompanySearch: './examples/components/CompanySearch.tsx',
+  BusinessIdInput: './examples/components/BusinessIdInput.tsx',
+};
 
 export default defineConfig({
   root: docsDir,
@@ -68,6 +75,7 @@ export default defineConfig({
     pluginScalarBundle(),
     pluginBlog({ blogDir }),
     pluginDemos(),
+    pluginPropsTables(propsTableSources),
     pluginSitemap({ siteUrl: site.url }),
     pluginSlimPageIndex(),
     pluginRobots(),
