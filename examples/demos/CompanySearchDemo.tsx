@@ -3,8 +3,8 @@ import { CompanySearch } from '@examples/components';
 import { fixtureFetch } from '@examples/fixtures';
 import { useState } from 'react';
 
-// fixtureFetch answers from sample data bundled with this page: nothing leaves your browser. In your app, leave
-// `fetch` out and point `baseUrl` at a route on your backend that adds the API key.
+// fixtureFetch answers from sample data bundled with this page: nothing leaves your browser. In your app, leave out
+// `fetch` and set `baseUrl` to your backend, which adds the real API key. In a browser, `apiKey` is a placeholder.
 const client = createVihjeClient({ apiKey: 'demo', baseUrl: '/vihje', fetch: fixtureFetch });
 
 export default function CompanySearchDemo() {
