@@ -6,7 +6,7 @@ import { useDebouncedSearch } from './useDebouncedSearch';
 
 /** Props of `CompanySearch`. */
 export interface CompanySearchProps {
-  /** The client that searches: in a browser, one whose `fetch` goes to your backend. */
+  /** The client that searches. In a browser, its `baseUrl` is your backend, which adds the API key. */
   client: Pick<VihjeClient, 'searchCompanies'>;
   /** Called with the picked company; look up the full record by its `businessId` if you need more. */
   onSelect: (company: CompanyTypeaheadHit) => void;
