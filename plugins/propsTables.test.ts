@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { alignLeft, unknownModules } from './propsTables';
 
 vi.hoisted(() => {
-  // The plugin's ES module reads CommonJS's `__dirname`, which Rspress's config loader (jiti) defines and Node does not.
+  // The plugin's ES module reads CommonJS's `__dirname`: Rspress's config loader (jiti) defines it, Node does not.
   (globalThis as { __dirname?: string }).__dirname ??= process.cwd();
 });
 
