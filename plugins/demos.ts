@@ -48,12 +48,13 @@ export const remarkImportPreview = () => (tree: MdxNode) => {
 /**
  * Live demos in MDX with the official @rspress/plugin-preview: a ```tsx preview block (its code often read from a
  * file with `file="<root>/…"`) is highlighted and rendered, in the page (`internal` mode, rendered into the static
- * HTML too), from that same code. Three things of the plugin are left out, because they would cost every page:
+ * HTML too), from that same code. Three things of the plugin are left out, because they would reach every page:
  *
  * - its preview card, which it imports into every MDX page: the site's `Preview` goes only where a demo is;
  * - its fixed-device frame, rendered on every page and only useful for the `iframe-fixed` mode the site does not use;
- * - `performance.buildCache: false`, which it sets for the iframe modes (their demo list is collected while MDX
- *   compiles); internal demos are plain imports the build cache tracks, and the cache saves seconds on every build.
+ * - `performance.buildCache: false`, which switches Rspress's build cache off for the whole site. Only the iframe
+ *   modes need it (their demo list is collected while MDX compiles); an internal demo is a plain import that the
+ *   cache tracks like any other (a changed demo file rebuilds its page).
  */
 export function pluginDemos(): RspressPlugin {
   const {
