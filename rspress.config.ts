@@ -4,11 +4,13 @@ import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { pluginBlog } from './plugins/blog';
 import { pluginColorModeScript } from './plugins/colorModeScript';
 import { pluginContentSecurityPolicy } from './plugins/csp';
+import { pluginDemos } from './plugins/demos';
 import { docsSidebar } from './plugins/docsSidebar';
 import { pluginImageZoom } from './plugins/imageZoom';
 import { pluginMaintainerChecks } from './plugins/maintainerChecks';
 import { pluginMarkdownTwins } from './plugins/markdownTwins';
 import { pluginOpenApi } from './plugins/openapi';
+import { pluginPropsTables } from './plugins/propsTables';
 import { pluginRobots } from './plugins/robots';
 import { pluginScalarBundle } from './plugins/scalarBundle';
 import { pluginSlimPageIndex } from './plugins/slimPageIndex';
@@ -19,6 +21,12 @@ const blogDir = fileURLToPath(new URL('./docs/blog', import.meta.url));
 const openApiFile = fileURLToPath(new URL('./openapi/openapi.yaml', import.meta.url));
 // The generated route list imports this package; the site's version retries a route chunk after a failed download.
 const lazyWithRetry = fileURLToPath(new URL('./theme/runtime/lazyWithPreload.ts', import.meta.url));
+// The example components with a props table on /integration (`<API moduleName="AddressAutocomplete" />`).
+const propsTableSources = {
+  AddressAutocomplete: './examples/components/AddressAutocomplete.tsx',
+  CompanySearch: './examples/components/CompanySearch.tsx',
+  BusinessIdInput: './examples/components/BusinessIdInput.tsx',
+};
 
 export default defineConfig({
   root: docsDir,
@@ -70,6 +78,8 @@ export default defineConfig({
     pluginOpenApi({ file: openApiFile }),
     pluginScalarBundle(),
     pluginBlog({ blogDir }),
+    pluginDemos(),
+    pluginPropsTables(propsTableSources),
     pluginSitemap({ siteUrl: site.url }),
     pluginSlimPageIndex(),
     pluginRobots(),

@@ -17,13 +17,22 @@ type Query<Operation extends 'searchCompanies' | 'searchPostalCodes' | 'searchAd
 type Body<Operation extends 'searchCompaniesAdvanced' | 'searchAddressesAdvanced'> =
   operations[Operation]['requestBody']['content']['application/json'];
 
-export type Company = Schemas['Company'];
-export type CompanyTypeaheadHit = Schemas['CompanyTypeaheadHit'];
-export type PostalCodeHit = Schemas['PostalCodeHit'];
-export type AddressTypeahead = Schemas['AddressTypeahead'];
-export type Address = Schemas['Address'];
-export type Building = Schemas['Building'];
-export type ApiErrorBody = Schemas['Error'];
+// Interfaces, not aliases, so that editors, error messages and the props tables on /integration say `Company`, not
+// the whole record spelled out. (An interface cannot extend `Schemas['Company']` directly, hence the aliases.)
+type CompanySchema = Schemas['Company'];
+type CompanyTypeaheadHitSchema = Schemas['CompanyTypeaheadHit'];
+type PostalCodeHitSchema = Schemas['PostalCodeHit'];
+type AddressTypeaheadSchema = Schemas['AddressTypeahead'];
+type AddressSchema = Schemas['Address'];
+type BuildingSchema = Schemas['Building'];
+type ErrorSchema = Schemas['Error'];
+export interface Company extends CompanySchema {}
+export interface CompanyTypeaheadHit extends CompanyTypeaheadHitSchema {}
+export interface PostalCodeHit extends PostalCodeHitSchema {}
+export interface AddressTypeahead extends AddressTypeaheadSchema {}
+export interface Address extends AddressSchema {}
+export interface Building extends BuildingSchema {}
+export interface ApiErrorBody extends ErrorSchema {}
 
 export type GetCompanyResult = Ok<'getCompany'>;
 export type SearchCompaniesParams = NonNullable<Query<'searchCompanies'>>;

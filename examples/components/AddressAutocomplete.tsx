@@ -6,10 +6,11 @@ import { useDebouncedSearch } from './useDebouncedSearch';
 
 /** Props of `AddressAutocomplete`. */
 export interface AddressAutocompleteProps {
-  /** The client that searches: in a browser, one whose `fetch` goes to your backend, never to Vihje with your key. */
+  /** The client that searches. In a browser, its `baseUrl` is your backend, which adds the API key: keep it there. */
   client: Pick<VihjeClient, 'searchAddresses'>;
   /** Called with the picked address (fill in postal code and city from it). */
   onSelect: (address: AddressTypeahead) => void;
+  /** The visible label of the input. */
   label?: string;
   /** Hits to ask for; passed to the API as a string. */
   limit?: number;

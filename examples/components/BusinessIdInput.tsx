@@ -6,11 +6,13 @@ import { useDebouncedSearch } from './useDebouncedSearch';
 
 /** Props of `BusinessIdInput`. */
 export interface BusinessIdInputProps {
-  /** Looks up the company once the ID is valid: in a browser, a client whose `fetch` goes to your backend. */
+  /** Looks up the company once the ID is valid. In a browser, its `baseUrl` is your backend, which adds the API key. */
   client: Pick<VihjeClient, 'getCompany'>;
   /** Called with the company once found, and with `null` when the input changes away from it. */
   onCompany?: (company: Company | null) => void;
+  /** The visible label of the input. */
   label?: string;
+  /** Typing pause before a valid ID is looked up, in milliseconds. */
   debounceMs?: number;
 }
 

@@ -6,13 +6,17 @@ import { useDebouncedSearch } from './useDebouncedSearch';
 
 /** Props of `CompanySearch`. */
 export interface CompanySearchProps {
-  /** The client that searches: in a browser, one whose `fetch` goes to your backend. */
+  /** The client that searches. In a browser, its `baseUrl` is your backend, which adds the API key. */
   client: Pick<VihjeClient, 'searchCompanies'>;
+  /** Called with the picked company; look up the full record by its `businessId` if you need more. */
   onSelect: (company: CompanyTypeaheadHit) => void;
+  /** The visible label of the input. */
   label?: string;
+  /** Hits to ask for; passed to the API as a string. */
   limit?: number;
+  /** Typing pause before a request, in milliseconds. */
   debounceMs?: number;
-  /** The company typeahead accepts any length; 2 keeps one-letter queries from flooding the list. */
+  /** Shortest query that searches. The API accepts any length; 2 keeps one letter from flooding the list. */
   minLength?: number;
 }
 

@@ -1,0 +1,43 @@
+import { describe, expect, it, vi } from 'vitest';
+import { pluginDemos, remarkImportPreview } from './demos';
+
+vi.hoisted(() => {
+  // The plugin's ES module reads CommonJS's `__dirname`: Rspress's config loader (jiti) defines it, Node does not.
+  (globalThis as { __dirname?: string }).__dirname ??= process.cwd();
+});
+
+const previewElement = { type: 'mdxJsxFlowElement', name: 'Preview', children: [] };
+
+describe('remarkImportPreview', () => {
+  it('imports the preview card into a page with a demo, even one nested in other elements', () => {
+    const tree = { type: 'root', children: [{ type: 'mdxJsxFlowElement', name: 'Tabs', children: [previewElement] }] };
+    remarkImportPreview()(tree);
+    expect(tree.children).toHaveLength(2);
+    const [esm] = tree.children as unknown as [{ type: string; value: string; data: { estree: { body: unknown[] } } }];
+    expect(esm.type).toBe('mdxjsEsm');
+    expect(esm.value).toMatch(/^import \{ Preview \} from ".*theme[\\/]+components[\\/]+Preview[\\/]+index\.tsx"$/);
+    expect(esm.data.estree.body).toEqual([
+      expect.objectContaining({
+        type: 'ImportDeclaration',
+        specifiers: [expect.objectContaining({ imported: { type: 'Identifier', name: 'Preview' } })],
+      }),
+    ]);
+  });
+
+  it('leaves a page without a demo alone', () => {
+    const tree = { type: 'root', children: [{ type: 'paragraph', children: [] }] };
+    remarkImportPreview()(tree);
+    expect(tree.children).toEqual([{ type: 'paragraph', children: [] }]);
+  });
+});
+
+describe('pluginDemos', () => {
+  it('keeps the Markdown transform of the plugin and leaves out what every page would pay for', () => {
+    const plugin = pluginDemos();
+    expect(plugin.globalUIComponents).toBeUndefined();
+    expect(plugin.markdown?.globalComponents).toBeUndefined();
+    expect(plugin.markdown?.remarkPlugins).toHaveLength(2);
+    expect(plugin.markdown?.remarkPlugins?.at(-1)).toBe(remarkImportPreview);
+    expect(plugin.builderConfig?.performance).toBeUndefined();
+  });
+});
