@@ -38,7 +38,10 @@ describe('blog', () => {
     expect(await page.locator('.rp-doc-layout__sidebar').count()).toBe(0);
     expect(await page.locator('.vh-blog-pagination').count()).toBe(0);
 
-    await first.getByRole('link', { name: /^Read more/ }).click();
+    // The link text names the post (visually hidden after "Read more"), for screen readers and crawlers alike.
+    const readMore = first.getByRole('link', { name: /^Read more/ });
+    expect(await readMore.textContent()).toBe('Read more: Verifying Finnish companies during onboarding with Vihje');
+    await readMore.click();
     await page.waitForURL(siteUrl('/blog/yritystietojen-tarkistus'));
     await expect
       .poll(() => headingText(page, '.rp-doc h1'))

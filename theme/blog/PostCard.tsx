@@ -17,8 +17,9 @@ export function PostCard({ post }: { post: BlogPost }): ReactNode {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered at build time from the post's own Markdown
         dangerouslySetInnerHTML={{ __html: post.excerptHtml }}
       />
-      <Link href={post.link} className={`vh-blog-card__more ${styles.more}`} aria-label={`Read more: ${post.title}`}>
-        Read more
+      {/* The title is in the link's text, not only an aria-label: crawlers and Lighthouse read link text. */}
+      <Link href={post.link} className={`vh-blog-card__more ${styles.more}`}>
+        Read more<span className={styles.visuallyHidden}>: {post.title}</span>
       </Link>
     </article>
   );
