@@ -1,11 +1,13 @@
 /**
  * Serves the production build the way the published site behaves: clean URLs (`/data` → `data.html`), old `.html`
- * URLs and trailing slashes redirected to the plain path, and the 404 page with a 404 status for anything else.
+ * URLs and trailing slashes redirected to the plain path, the 404 page with a 404 status for anything else, and text
+ * compressed as the CDN in front of the bucket sends it (so Lighthouse and the benchmark see real transfer sizes).
  * Used by `npm run preview` and by the browser tests.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import compression from 'compression';
 import sirv from 'sirv';
 import { normaliseLegacyPath } from '../theme/logic/legacyPath';
 
@@ -31,8 +33,17 @@ export function startServer({ root, port, host = '127.0.0.1' }: ServeOptions): P
   if (!existsSync(notFoundFile)) throw new Error(`${notFoundFile} is missing: run \`npm run build\` first.`);
   const notFoundPage = readFileSync(notFoundFile);
   const assets = sirv(root, { extensions: ['html'], etag: true, dotfiles: false });
+  // Typed for Express, but it only uses Node's request and response (its README shows a plain http server).
+  const compress = compression() as unknown as (
+    request: IncomingMessage,
+    response: ServerResponse,
+    next: () => void,
+  ) => void;
 
   const server = createServer((request, response) => {
+    compress(request, response, () => serve(request, response));
+  });
+  function serve(request: IncomingMessage, response: ServerResponse): void {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const target = canonicalPath(root, decodeURIComponent(url.pathname));
     if (target !== null) {
@@ -42,7 +53,7 @@ export function startServer({ root, port, host = '127.0.0.1' }: ServeOptions): P
     assets(request, response, () => {
       response.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end(notFoundPage);
     });
-  });
+  }
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
