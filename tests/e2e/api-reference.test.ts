@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -91,6 +92,27 @@ describe('/api reference', () => {
       expect(foreign).toEqual([]);
     },
   );
+
+  it("links Scalar's endpoint lists to each operation and keeps every target at least 24 px", async () => {
+    const page = await openPage({ viewport: { width: 412, height: 823 } });
+    await page.goto(siteUrl('/api'));
+    const endpoints = page.locator('.vh-api-reference a.endpoint');
+    await endpoints.first().waitFor();
+    // Scalar renders each tag's section as it scrolls into view.
+    await scrollThrough(page);
+    await expect.poll(() => endpoints.count()).toBe(operations.length);
+    await expect.poll(() => page.locator('.vh-api-reference a.endpoint:not([href])').count()).toBe(0);
+    const hrefs = await endpoints.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    // `#tag/{tag}/{METHOD}{path}`: one link per operation of the description.
+    expect(hrefs.map((href) => href.replace(/^#tag\/[^/]+\//, '')).sort()).toEqual(
+      operations.map(({ method, path }) => `${method}${path}`).sort(),
+    );
+    await page.locator('.vh-api-reference a.endpoint[href$="/GET/companies/search"]').click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#tag/companies/GET/companies/search');
+    // WCAG 2.2's target-size rule (Lighthouse runs it; axe's default rule set does not).
+    const { violations } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+    expect(violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
+  });
 
   it('follows the site colour mode live and leaves no Scalar body class behind', async () => {
     const page = await openPage({ colorScheme: 'light' });

@@ -8,6 +8,7 @@ import { mockApiUrl } from '../../data/site';
 import { openApiJsonUrl } from './ApiReferenceFallback';
 import styles from './index.module.css';
 import { scalarSlug } from './scalarSlug';
+import { useEndpointLinks } from './useEndpointLinks';
 import { useNamedCopyButtons } from './useNamedCopyButtons';
 
 /** Scalar, configured to send nothing anywhere but the API host (and only when the reader presses "Test request"). */
@@ -43,6 +44,7 @@ export default function ScalarReference(): ReactNode {
   const dark = useDark();
   const container = useRef<HTMLDivElement>(null);
   useNamedCopyButtons(container);
+  useEndpointLinks(container);
   useEffect(() => () => document.body.classList.remove(...scalarBodyClasses), []);
   return (
     <div ref={container} className={`vh-api-reference ${styles.reference}`}>

@@ -1,0 +1,37 @@
+import { type RefObject, useEffect } from 'react';
+import { scalarSlug } from './scalarSlug';
+
+/** Scalar's endpoint lists (a tag's overview card): `<a>` elements with a click handler and no `href`. */
+const endpointsWithoutHref = 'a.endpoint:not([href])';
+
+/**
+ * The URL fragment Scalar navigates to for an endpoint listed in a tag's section, e.g. section
+ * `vihje-api/tag/companies`, `get` and `/companies/search` → `#tag/companies/GET/companies/search`.
+ */
+export function endpointHref(sectionId: string, method: string, path: string): string {
+  const tag = sectionId.startsWith(`${scalarSlug}/`) ? sectionId.slice(scalarSlug.length + 1) : sectionId;
+  return `#${tag}/${method.trim().toUpperCase()}${path.trim()}`;
+}
+
+/**
+ * Gives Scalar's endpoint links the `href` they lack, so they are links a keyboard can reach and a crawler can follow
+ * (Lighthouse crawlable-anchors). Scalar's own click handler still does the navigating, to the same fragment.
+ */
+export function useEndpointLinks(container: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return;
+    const link = () => {
+      for (const anchor of root.querySelectorAll<HTMLAnchorElement>(endpointsWithoutHref)) {
+        const section = anchor.closest('section[id]');
+        const method = anchor.querySelector('.endpoint-method')?.textContent;
+        const path = anchor.querySelector('.endpoint-path')?.textContent;
+        if (section && method && path) anchor.setAttribute('href', endpointHref(section.id, method, path));
+      }
+    };
+    link();
+    const observer = new MutationObserver(link);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [container]);
+}
