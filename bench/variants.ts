@@ -1,0 +1,126 @@
+/**
+ * Experimental variants of our config, for A/B-ing a build lever without touching the site: `BENCH_VARIANT=worker,
+ * no-llms npm run bench`. The bench copy's `rspress.config.ts` wraps the site's config with `applyVariant`; the real
+ * config never reads it.
+ */
+import type { UserConfig } from '@rspress/core';
+
+type Rule = { use?: unknown; oneOf?: unknown; rules?: unknown };
+
+/** What a variant changes: the config, and environment variables for the build. */
+interface Lever {
+  describe: string;
+  config?: (config: UserConfig) => UserConfig;
+  env?: Record<string, string>;
+}
+
+/** Marks every use of a loader whose path ends with `loaderSuffix` with `parallel: true`, in a tree of rules. */
+export function markLoaderParallel(rules: unknown, loaderSuffix: string): number {
+  if (!Array.isArray(rules)) return 0;
+  let marked = 0;
+  for (const rule of rules as Rule[]) {
+    if (typeof rule !== 'object' || rule === null) continue;
+    if (Array.isArray(rule.use)) {
+      for (const use of rule.use as Array<{ loader?: string; parallel?: unknown }>) {
+        if (typeof use === 'object' && use?.loader?.endsWith(loaderSuffix)) {
+          use.parallel = true;
+          marked += 1;
+        }
+      }
+    }
+    marked += markLoaderParallel(rule.oneOf, loaderSuffix) + markLoaderParallel(rule.rules, loaderSuffix);
+  }
+  return marked;
+}
+
+const levers: Record<string, Lever> = {
+  worker: {
+    describe: 'SSG in worker threads: `ssg: { experimentalWorker: true }`',
+    config: (config) => ({
+      ...config,
+      ssg: { ...(typeof config.ssg === 'object' ? config.ssg : {}), experimentalWorker: true },
+    }),
+  },
+  'no-cache': {
+    describe: 'Rsbuild persistent cache off (`RSPRESS_PERSISTENT_CACHE=false`)',
+    env: { RSPRESS_PERSISTENT_CACHE: 'false' },
+  },
+  'no-ssg': { describe: '`ssg: false` (web build only)', config: (config) => ({ ...config, ssg: false }) },
+  'no-search': { describe: '`search: false`', config: (config) => ({ ...config, search: false }) },
+  'search-no-code': {
+    describe: 'search index without code blocks: `search: { codeBlocks: false }`',
+    config: (config) => ({ ...config, search: { codeBlocks: false } }),
+  },
+  'no-llms': {
+    describe: '`llms: false` (no .md twins, no node_md build)',
+    config: (config) => ({ ...config, llms: false }),
+  },
+  'no-link-check': {
+    describe: 'no dead link or anchor check',
+    config: (config) => ({
+      ...config,
+      markdown: { ...config.markdown, link: { checkDeadLinks: false, checkAnchors: false } },
+    }),
+  },
+  'mdx-parallel': {
+    describe: 'the MDX loader in Rspack worker threads (`parallel: true` on its rule)',
+    config: (config) => ({
+      ...config,
+      builderConfig: {
+        ...config.builderConfig,
+        tools: {
+          ...config.builderConfig?.tools,
+          rspack: (rspackConfig) => {
+            if (markLoaderParallel(rspackConfig.module?.rules, 'mdx/loader.js') === 0) {
+              throw new Error('bench variant mdx-parallel: no MDX loader found in the Rspack config');
+            }
+            return rspackConfig;
+          },
+        },
+      },
+    }),
+  },
+};
+
+/** The known variant names, including the `drop:PLUGIN-NAME` form. */
+export const variantHelp = [
+  ...Object.entries(levers).map(([name, lever]) => `${name}: ${lever.describe}`),
+  'drop:NAME: without the plugin named NAME (e.g. drop:vihje-markdown-twins)',
+];
+
+/** Splits `worker, no-llms` into names, rejecting unknown ones with the list of known ones. */
+export function parseVariant(spec: string): string[] {
+  const names = spec
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  for (const name of names) {
+    if (!(name in levers) && !/^drop:[\w@/-]+$/.test(name)) {
+      throw new Error(`Unknown bench variant "${name}". Known:\n  ${variantHelp.join('\n  ')}`);
+    }
+  }
+  return names;
+}
+
+/** Our config with the variant's changes. */
+export function applyVariant(config: UserConfig, names: readonly string[]): UserConfig {
+  let current = config;
+  for (const name of names) {
+    if (name.startsWith('drop:')) {
+      const plugin = name.slice('drop:'.length);
+      const plugins = current.plugins ?? [];
+      if (!plugins.some((candidate) => candidate.name === plugin)) {
+        throw new Error(`bench variant ${name}: no plugin named "${plugin}" (have: ${plugins.map((p) => p.name)})`);
+      }
+      current = { ...current, plugins: plugins.filter((candidate) => candidate.name !== plugin) };
+    } else {
+      current = levers[name]?.config?.(current) ?? current;
+    }
+  }
+  return current;
+}
+
+/** Environment variables the variant's builds need. */
+export function variantEnv(names: readonly string[]): Record<string, string> {
+  return Object.assign({}, ...names.map((name) => levers[name]?.env ?? {}));
+}
