@@ -3,7 +3,9 @@
  * no-llms npm run bench`. The bench copy's `rspress.config.ts` wraps the site's config with `applyVariant`; the real
  * config never reads it.
  */
-import type { UserConfig } from '@rspress/core';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RspressPlugin, UserConfig } from '@rspress/core';
 
 type Rule = { use?: unknown; oneOf?: unknown; rules?: unknown };
 
@@ -33,7 +35,36 @@ export function markLoaderParallel(rules: unknown, loaderSuffix: string): number
   return marked;
 }
 
+/**
+ * Rspress 2.0.22 adds a plugin's `content` pages to the route list in the order their temporary files finish writing,
+ * so the routes code — part of the persistent cache's key (`cacheDigest`) — changes from build to build and the warm
+ * rebuild starts from an empty cache. Pages given as files are added in order: write them ourselves (unchanged files
+ * keep their mtime).
+ */
+function withOrderedPages(plugin: RspressPlugin): RspressPlugin {
+  const addPages = plugin.addPages;
+  if (!addPages) return plugin;
+  return {
+    ...plugin,
+    async addPages(config, isProd) {
+      const dir = path.resolve('node_modules', '.rspress', 'bench-pages', plugin.name);
+      mkdirSync(dir, { recursive: true });
+      return (await addPages(config, isProd)).map((page, index) => {
+        if (page.content === undefined) return page;
+        const filepath = path.join(dir, `page-${index}.mdx`);
+        if (!existsSync(filepath) || readFileSync(filepath, 'utf8') !== page.content)
+          writeFileSync(filepath, page.content);
+        return { routePath: page.routePath, filepath };
+      });
+    },
+  };
+}
+
 const levers: Record<string, Lever> = {
+  'ordered-pages': {
+    describe: 'plugin pages written to files in a fixed order, so the persistent cache survives between builds',
+    config: (config) => ({ ...config, plugins: config.plugins?.map(withOrderedPages) }),
+  },
   worker: {
     describe: 'SSG in worker threads: `ssg: { experimentalWorker: true }`',
     config: (config) => ({
