@@ -1,14 +1,16 @@
 /**
- * One production build of a site directory: wall time from spawn to exit and the peak resident memory of the build's
- * process tree. A failed build throws with the tail of its output.
+ * One production build of a site directory: wall time from spawn to exit, CPU time, and the peak resident memory of
+ * the build's process tree. A failed build throws with the tail of its output.
  */
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { type MemoryPeak, sampleMemory } from './processTree';
+import { type MemoryPeak, sampleProcessTree } from './processTree';
 
 export interface BuildResult {
   wallMs: number;
+  /** CPU time of the build (user + system, all threads), ms. */
+  cpuMs: number;
   memory: MemoryPeak;
 }
 
@@ -49,19 +51,19 @@ export function runBuild(siteDir: string, env: Record<string, string> = {}): Pro
     env: { ...process.env, ...env, NO_COLOR: '1', FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const memory = sampleMemory(child.pid as number);
+  const usage = sampleProcessTree(child.pid as number);
   const tail = new OutputTail();
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => tail.push(chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => tail.push(chunk));
   return new Promise((resolve, reject) => {
     child.once('error', (error) => {
-      memory.stop();
+      usage.stop();
       reject(error);
     });
     child.once('close', (code, signal) => {
       const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
-      const peak = memory.stop();
-      if (code === 0) resolve({ wallMs, memory: peak });
+      const { memory, cpuMs } = usage.stop();
+      if (code === 0) resolve({ wallMs, cpuMs, memory });
       else {
         const how = signal ? `killed by ${signal}` : `exit code ${code}`;
         reject(new Error(`rspress build failed in ${siteDir} (${how}). Last lines:\n${tail}`));

@@ -1,8 +1,9 @@
 /**
- * Peak memory of a process and everything it starts, from Linux's /proc. Rspress builds in one Node process (Rspack's
+ * Peak memory and CPU time of a process and everything it starts, from Linux's /proc. Rspress builds in one Node process (Rspack's
  * Rust threads and the SSG worker threads live inside it), but the sampler walks the whole tree so a tool that forks
  * is still counted.
  */
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** The parent pid from the text of `/proc/PID/stat`; the command name in parentheses may itself hold spaces or `)`. */
@@ -11,6 +12,21 @@ export function parentPid(stat: string): number | null {
   const ppid = Number(fields[1]);
   return Number.isInteger(ppid) ? ppid : null;
 }
+
+/**
+ * CPU time in clock ticks from the text of `/proc/PID/stat`: the process's user and system time plus that of the
+ * children it has waited for (fields 14–17).
+ */
+export function cpuTicks(stat: string): number {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return [11, 12, 13, 14].reduce((sum, index) => sum + (Number(fields[index]) || 0), 0);
+}
+
+let ticksPerSecond: number | undefined;
+const clockTicks = (): number => {
+  ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  return ticksPerSecond;
+};
 
 /** `VmRSS` and `VmHWM` (resident now, and the kernel's high-water mark) in bytes, from `/proc/PID/status`. */
 export function residentBytes(status: string): { rss: number; hwm: number } {
@@ -58,23 +74,36 @@ export interface MemoryPeak {
   samples: number;
 }
 
+export interface TreeUsage {
+  memory: MemoryPeak;
+  /**
+   * CPU time (user + system) of the root and its ended children, ms, at the last sample (so the last interval is
+   * missed). Less sensitive than wall time to other work on the machine.
+   */
+  cpuMs: number;
+}
+
 /**
- * Samples the tree's resident memory every `intervalMs` until `stop()`. Summing RSS counts pages shared between
- * processes more than once, which can only overstate; the tree is one process for a Rspress build.
+ * Samples the tree's resident memory and CPU time every `intervalMs` until `stop()`. Summing RSS counts pages shared
+ * between processes more than once, which can only overstate; the tree is one process for a Rspress build.
  */
-export function sampleMemory(root: number, intervalMs = 100): { stop: () => MemoryPeak } {
+export function sampleProcessTree(root: number, intervalMs = 100): { stop: () => TreeUsage } {
   const peak = { sampledTreeRss: 0, processHwm: 0, processes: 0, samples: 0 };
+  let rootTicks = 0;
   const sample = () => {
     const tree = processTree(root);
     let sum = 0;
     let alive = 0;
     for (const pid of tree) {
       const status = readProc(pid, 'status');
-      if (status === null) continue;
+      const stat = readProc(pid, 'stat');
+      if (status === null || stat === null) continue;
       const { rss, hwm } = residentBytes(status);
       sum += rss;
       alive += 1;
       peak.processHwm = Math.max(peak.processHwm, hwm);
+      // The root's figure covers its threads (Rspack's, the SSG workers') and, once they end, its children.
+      if (pid === root) rootTicks = cpuTicks(stat);
     }
     peak.sampledTreeRss = Math.max(peak.sampledTreeRss, sum);
     peak.processes = Math.max(peak.processes, alive);
@@ -85,7 +114,10 @@ export function sampleMemory(root: number, intervalMs = 100): { stop: () => Memo
   return {
     stop: () => {
       clearInterval(timer);
-      return { ...peak, peak: Math.max(peak.sampledTreeRss, peak.processHwm) };
+      return {
+        memory: { ...peak, peak: Math.max(peak.sampledTreeRss, peak.processHwm) },
+        cpuMs: (rootTicks * 1000) / clockTicks(),
+      };
     },
   };
 }

@@ -7,6 +7,7 @@ import type { BenchResults, BuildRun } from './results';
 const gib = 2 ** 30;
 const build = (seconds: number, gibibytes = 1): BuildResult => ({
   wallMs: seconds * 1000,
+  cpuMs: seconds * 1500,
   memory: { sampledTreeRss: gibibytes * gib, processHwm: 0, peak: gibibytes * gib, processes: 1, samples: 10 },
 });
 const pair = (pair: number, ours: number, baseline: number): BuildRun[] => [
@@ -55,5 +56,13 @@ describe('bench report', () => {
     expect(report).toContain('| Cold build ≤ 0.6× the baseline (M) | 0.55× | ✅ met |');
     expect(report.match(/^\| M \| \d \| (ours|baseline) \|/gm)).toHaveLength(6);
     expect(report).toContain('## Notes\n\nHand-written note.');
+  });
+
+  it('gives every row of a table as many cells as its header', () => {
+    const tables = renderReport(results).split(/\n(?!\|)/);
+    for (const table of tables.filter((block) => block.startsWith('|'))) {
+      const cells = table.split('\n').map((row) => row.split(' | ').length);
+      expect(new Set(cells).size, table).toBe(1);
+    }
   });
 });

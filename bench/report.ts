@@ -12,6 +12,8 @@ import { gibibytes, kilobytes, median, millis, ratio, seconds, times } from './s
 export interface SideSummary {
   cold: number;
   warm: number;
+  coldCpu: number;
+  warmCpu: number;
   coldRss: number;
   warmRss: number;
 }
@@ -21,6 +23,8 @@ export interface ScaleSummary {
   baseline: SideSummary;
   /** Medians over pairs of ours ÷ baseline, pair by pair (neighbours in time, so machine drift cancels). */
   coldRatio: number;
+  /** The same for CPU time (user + system), which other work on the machine disturbs less than wall time. */
+  coldCpuRatio: number;
   /** Ours' warm rebuild ÷ the baseline's cold build. */
   warmToBaselineCold: number;
   /** Ours' warm rebuild ÷ the baseline's warm rebuild. */
@@ -37,6 +41,8 @@ function sideSummary(runs: readonly BuildRun[], side: Side): SideSummary {
   return {
     cold: median(cold.map((build) => build.wallMs)),
     warm: median(warm.map((build) => build.wallMs)),
+    coldCpu: median(cold.map((build) => build.cpuMs)),
+    warmCpu: median(warm.map((build) => build.cpuMs)),
     coldRss: median(cold.map((build) => build.memory.peak)),
     warmRss: median(warm.map((build) => build.memory.peak)),
   };
@@ -59,6 +65,11 @@ export function summarise({ runs }: ScaleResult): ScaleSummary {
     ours: sideSummary(runs, 'ours'),
     baseline: sideSummary(runs, 'baseline'),
     coldRatio: pairRatio(runs, cold, cold),
+    coldCpuRatio: pairRatio(
+      runs,
+      (run) => run.cold.cpuMs,
+      (run) => run.cold.cpuMs,
+    ),
     warmToBaselineCold: pairRatio(runs, warm, cold),
     warmRatio: pairRatio(runs, warm, warm),
     rssRatio: pairRatio(
@@ -186,6 +197,7 @@ function buildSection(results: BenchResults): string {
       'ours cold',
       'baseline cold',
       'cold ratio',
+      'cold CPU ours / baseline (ratio)',
       'ours warm',
       'baseline warm',
       'warm ratio',
@@ -200,6 +212,7 @@ function buildSection(results: BenchResults): string {
       seconds(summary.ours.cold),
       seconds(summary.baseline.cold),
       times(summary.coldRatio),
+      `${seconds(summary.ours.coldCpu)} / ${seconds(summary.baseline.coldCpu)} (${times(summary.coldCpuRatio)})`,
       seconds(summary.ours.warm),
       seconds(summary.baseline.warm),
       times(summary.warmRatio),
@@ -210,15 +223,28 @@ function buildSection(results: BenchResults): string {
     ]),
   );
   const raw = table(
-    ['scale', 'pair', 'side', 'cold', 'cold peak RSS', 'warm', 'warm peak RSS', 'processes in tree (max)'],
+    [
+      'scale',
+      'pair',
+      'side',
+      'cold',
+      'cold CPU',
+      'cold peak RSS',
+      'warm',
+      'warm CPU',
+      'warm peak RSS',
+      'processes (max)',
+    ],
     results.scales.flatMap((scale) =>
       scale.runs.map((run) => [
         scale.scale,
         String(run.pair),
         run.side,
         seconds(run.cold.wallMs),
+        seconds(run.cold.cpuMs),
         gibibytes(run.cold.memory.peak),
         seconds(run.warm?.wallMs ?? NaN),
+        seconds(run.warm?.cpuMs ?? NaN),
         gibibytes(run.warm?.memory.peak ?? NaN),
         String(Math.max(run.cold.memory.processes, run.warm?.memory.processes ?? 0)),
       ]),
@@ -339,9 +365,10 @@ function methodSection(results: BenchResults): string {
   cache and jiti's —, \`node_modules/.rspress\`, \`.rspress\`). **Warm rebuild**: the same build again right after, caches
   kept. Pairs alternate the order A, B then B, A, so neither side always runs on a machine warmed by the other.
 - **Wall time** is from spawning \`node node_modules/@rspress/core/bin/rspress.js build\` (no npm/npx wrapper) to its
-  exit. **Peak RSS** is sampled every 100 ms from /proc over the build's whole process tree (summed), and also the
+  exit; **CPU time** is the build's user + system time (all its threads), read from /proc. **Peak RSS** is sampled every 100 ms from /proc over the build's whole process tree (summed), and also the
   kernel's high-water mark (VmHWM) of each process; the larger is reported. A Rspress build is one Node process:
-  Rspack's threads and the SSG worker threads live in it; only short-lived helpers (git) show up as children.
+  Rspack's threads and the SSG worker threads live in it; only short-lived helpers show up as children (\`git log\` for
+  \`lastUpdated\`, a \`ps\` call).
 - Targets are judged at ${options.referenceScale} on medians of this run (scale L for growth). Page weight and Lighthouse use ours' production build at ${options.referenceScale}.`;
 }
 

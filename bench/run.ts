@@ -24,7 +24,8 @@ const log = (line: string) => {
   );
 };
 
-const describeBuild = (build: BuildResult) => `${seconds(build.wallMs)}, peak RSS ${gibibytes(build.memory.peak)}`;
+const describeBuild = (build: BuildResult) =>
+  `${seconds(build.wallMs)} (CPU ${seconds(build.cpuMs)}), peak RSS ${gibibytes(build.memory.peak)}`;
 
 const loadStart = os.loadavg()[0] ?? 0;
 
