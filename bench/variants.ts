@@ -60,7 +60,28 @@ function withOrderedPages(plugin: RspressPlugin): RspressPlugin {
   };
 }
 
+/** Config without the `head` entries that are functions (a plugin's `config` hook may add them). */
+function withoutHeadFunctions(plugin: RspressPlugin): RspressPlugin {
+  const configHook = plugin.config;
+  if (!configHook) return plugin;
+  return {
+    ...plugin,
+    async config(...args) {
+      const config = await configHook(...args);
+      return { ...config, head: config.head?.filter((entry) => typeof entry !== 'function') };
+    },
+  };
+}
+
 const levers: Record<string, Lever> = {
+  'static-head': {
+    describe: 'no function entries in `head` (the blog feed links): SSG workers cannot clone functions',
+    config: (config) => ({
+      ...config,
+      head: config.head?.filter((entry) => typeof entry !== 'function'),
+      plugins: config.plugins?.map(withoutHeadFunctions),
+    }),
+  },
   'ordered-pages': {
     describe: 'plugin pages written to files in a fixed order, so the persistent cache survives between builds',
     config: (config) => ({ ...config, plugins: config.plugins?.map(withOrderedPages) }),
