@@ -13,6 +13,8 @@ export default defineConfig({
             'tests/unit/**/*.test.ts',
             'examples/**/*.test.{ts,tsx}',
             'tests/integration/**/*.test.ts',
+            // The benchmark's helpers only; `npm run bench` itself never runs in the test command.
+            'bench/**/*.test.ts',
           ],
           environment: 'node',
         },

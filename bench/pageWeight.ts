@@ -1,36 +1,47 @@
 /**
- * JS and CSS a first visit transfers, per page, measured in Chromium against the production build in doc_build/.
- * Sizes are the files' raw bytes and their gzip size (what a CDN with compression sends). The page is loaded with
- * the Save-Data hint, which turns the site's link prefetching off, so the figures are what the page itself needs;
- * prefetched route chunks (links in view, low priority) come on top on a normal connection.
+ * JS and CSS a first visit transfers, per page, measured in Chromium against a production build. Sizes are the files'
+ * raw bytes and their gzip size (what a CDN with compression sends). The page is loaded with the Save-Data hint,
+ * which turns the site's link prefetching off, so the figures are what the page itself needs; prefetched route chunks
+ * (links in view, low priority) come on top on a normal connection. Also counts requests to other origins (and the
+ * render-blocking ones, as Chromium classifies them) and the JS that is Scalar's (the `/api` reference).
  *
- * Usage: `npm run build && npx tsx bench/pageWeight.ts [/path …]`
+ * Usage: `npm run build && npx tsx bench/pageWeight.ts [/path …]`; `npm run bench` calls `measurePageWeights`.
  */
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { startServer } from '../scripts/serve';
+import { launchChromium } from './chromium';
+import { kilobytes } from './stats';
 
-const defaultPages = ['/', '/integration', '/blog', '/blog/osoite-api', '/api'];
+/** The first-visit pages of the issue: home, a docs page, the blog, a post and the API reference. */
+export const defaultPages = ['/', '/integration', '/blog', '/blog/osoite-api', '/api'];
 
-interface Weight {
+export interface PageWeight {
   page: string;
   jsRaw: number;
   jsGzip: number;
   cssRaw: number;
   cssGzip: number;
+  /** Gzipped JS from Scalar's modules (the API reference widget); should be 0 except on `/api`. */
+  scalarJsGzip: number;
+  /** URLs requested from another origin. */
+  thirdParty: string[];
+  /** Of those, the ones Chromium marks render-blocking. */
+  renderBlockingThirdParty: string[];
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** Whether a script is (part of) Scalar's bundle: its package paths and class names survive minification. */
+export const isScalarScript = (body: string): boolean => /@scalar\/|scalar-app|scalar-api-reference/.test(body);
 
-async function measure(pages: string[]): Promise<Weight[]> {
-  const server = await startServer({ root: 'doc_build', port: 0 });
+const blocking = new Set(['Blocking', 'InBodyParserBlocking']);
+
+/** Serves `root` (a production build) on loopback and measures each page's first visit in a fresh context. */
+export async function measurePageWeights(root: string, pages: readonly string[] = defaultPages): Promise<PageWeight[]> {
+  const server = await startServer({ root, port: 0 });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
-  const weights: Weight[] = [];
+  const browser = await launchChromium();
+  const weights: PageWeight[] = [];
   try {
     for (const page of pages) {
       const context = await browser.newContext();
@@ -39,7 +50,25 @@ async function measure(pages: string[]): Promise<Weight[]> {
       await tab.addInitScript(() => {
         Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
       });
-      const weight: Weight = { page, jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0 };
+      const weight: PageWeight = {
+        page,
+        jsRaw: 0,
+        jsGzip: 0,
+        cssRaw: 0,
+        cssGzip: 0,
+        scalarJsGzip: 0,
+        thirdParty: [],
+        renderBlockingThirdParty: [],
+      };
+      const cdp = await context.newCDPSession(tab);
+      await cdp.send('Network.enable');
+      cdp.on('Network.requestWillBeSent', ({ request, renderBlockingBehavior }) => {
+        if (!/^https?:/.test(request.url) || new URL(request.url).origin === origin) return;
+        weight.thirdParty.push(request.url);
+        if (renderBlockingBehavior && blocking.has(renderBlockingBehavior)) {
+          weight.renderBlockingThirdParty.push(request.url);
+        }
+      });
       const pending: Promise<void>[] = [];
       tab.on('response', (response) => {
         const type = response.request().resourceType();
@@ -50,6 +79,7 @@ async function measure(pages: string[]): Promise<Weight[]> {
             if (type === 'script') {
               weight.jsRaw += body.length;
               weight.jsGzip += gzip;
+              if (isScalarScript(body.toString('utf8'))) weight.scalarJsGzip += gzip;
             } else {
               weight.cssRaw += body.length;
               weight.cssGzip += gzip;
@@ -69,12 +99,16 @@ async function measure(pages: string[]): Promise<Weight[]> {
   return weights;
 }
 
-const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : defaultPages;
-const weights = await measure(pages);
-console.log('| page | JS gzip | JS raw | CSS gzip | CSS raw |');
-console.log('| --- | --- | --- | --- | --- |');
-for (const weight of weights) {
-  console.log(
-    `| ${weight.page} | ${kb(weight.jsGzip)} | ${kb(weight.jsRaw)} | ${kb(weight.cssGzip)} | ${kb(weight.cssRaw)} |`,
-  );
+const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
+if (isMain) {
+  const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : defaultPages;
+  const weights = await measurePageWeights('doc_build', pages);
+  console.log('| page | JS gzip | JS raw | CSS gzip | CSS raw | Scalar JS gzip | third-party requests |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const weight of weights) {
+    console.log(
+      `| ${weight.page} | ${kilobytes(weight.jsGzip)} | ${kilobytes(weight.jsRaw)} | ${kilobytes(weight.cssGzip)} | ` +
+        `${kilobytes(weight.cssRaw)} | ${kilobytes(weight.scalarJsGzip)} | ${weight.thirdParty.length} |`,
+    );
+  }
 }

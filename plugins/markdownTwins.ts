@@ -25,7 +25,9 @@ function markdownFiles(dir: string): string[] {
 export function pluginMarkdownTwins(): RspressPlugin {
   return {
     name: 'vihje-markdown-twins',
-    afterBuild(config) {
+    // Rspress also calls afterBuild after every dev compile, where there are no twins (and maybe no outDir).
+    afterBuild(config, isProduction) {
+      if (!isProduction) return;
       const outDir = path.resolve(config.outDir ?? 'doc_build');
       for (const file of markdownFiles(outDir)) {
         const text = readFileSync(file, 'utf8');

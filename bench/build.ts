@@ -1,0 +1,73 @@
+/**
+ * One production build of a site directory: wall time from spawn to exit, CPU time, and the peak resident memory of
+ * the build's process tree. A failed build throws with the tail of its output.
+ */
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { type MemoryPeak, sampleProcessTree } from './processTree';
+
+export interface BuildResult {
+  wallMs: number;
+  /** CPU time of the build (user + system, all threads), ms. */
+  cpuMs: number;
+  memory: MemoryPeak;
+}
+
+/** Where Rspress, Rsbuild's persistent cache (`node_modules/.cache/rspack`) and jiti (the config) keep build state. */
+const buildState = ['doc_build', 'node_modules/.cache', 'node_modules/.rspress', '.rspress'];
+
+/** Removes the output and every cache, so the next build is cold. */
+export function clearBuildState(siteDir: string): void {
+  for (const entry of buildState) rmSync(path.join(siteDir, entry), { recursive: true, force: true });
+}
+
+/** The Rspress CLI of a site directory, run by this Node directly (no npx or npm process in the measured tree). */
+export const rspressCli = (siteDir: string): string[] => [
+  path.join(siteDir, 'node_modules', '@rspress', 'core', 'bin', 'rspress.js'),
+];
+
+/** Keeps the last `limit` lines of a stream of chunks. */
+export class OutputTail {
+  private lines: string[] = [];
+  private partial = '';
+  constructor(private readonly limit = 60) {}
+  push(chunk: string): void {
+    const lines = (this.partial + chunk).split('\n');
+    this.partial = lines.pop() ?? '';
+    this.lines.push(...lines);
+    if (this.lines.length > this.limit) this.lines.splice(0, this.lines.length - this.limit);
+  }
+  toString(): string {
+    return [...this.lines, this.partial].filter((line) => line !== '').join('\n');
+  }
+}
+
+/** Runs `rspress build` in `siteDir` and measures it. `env` is added to this process's environment. */
+export function runBuild(siteDir: string, env: Record<string, string> = {}): Promise<BuildResult> {
+  const started = process.hrtime.bigint();
+  const child = spawn(process.execPath, [...rspressCli(siteDir), 'build'], {
+    cwd: siteDir,
+    env: { ...process.env, ...env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const usage = sampleProcessTree(child.pid as number);
+  const tail = new OutputTail();
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => tail.push(chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => tail.push(chunk));
+  return new Promise((resolve, reject) => {
+    child.once('error', (error) => {
+      usage.stop();
+      reject(error);
+    });
+    child.once('close', (code, signal) => {
+      const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
+      const { memory, cpuMs } = usage.stop();
+      if (code === 0) resolve({ wallMs, cpuMs, memory });
+      else {
+        const how = signal ? `killed by ${signal}` : `exit code ${code}`;
+        reject(new Error(`rspress build failed in ${siteDir} (${how}). Last lines:\n${tail}`));
+      }
+    });
+  });
+}

@@ -1,0 +1,38 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parsePost } from '../plugins/blog/collectPosts';
+import { syntheticPage, syntheticPost, wordCount, writeSyntheticContent } from './content';
+
+describe('synthetic content', () => {
+  let dir: string | undefined;
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is about 1,000 words with six ts code blocks and a table, the same every time', () => {
+    for (const text of [syntheticPage(7, 300), syntheticPost(7, 300)]) {
+      expect(wordCount(text)).toBeGreaterThan(900);
+      expect(wordCount(text)).toBeLessThan(1_200);
+      expect(text.match(/^```ts$/gm)).toHaveLength(6);
+      expect(text).toMatch(/^\| --- \| --- \| --- \|$/m);
+    }
+    expect(syntheticPage(7, 300)).toBe(syntheticPage(7, 300));
+    expect(syntheticPage(7, 300)).not.toBe(syntheticPage(8, 300));
+  });
+
+  it('writes posts the blog plugin accepts', () => {
+    const problems: string[] = [];
+    const post = parsePost('/docs/blog/synthetic-post-3.mdx', syntheticPost(3, 10), problems);
+    expect(problems).toEqual([]);
+    expect(post?.tags.length).toBe(2);
+  });
+
+  it('writes the scale’s pages and posts', () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'vihje-bench-content-'));
+    writeSyntheticContent(dir, 'M');
+    expect(readdirSync(dir).filter((name) => name.endsWith('.mdx'))).toHaveLength(300);
+    expect(readdirSync(path.join(dir, 'blog'))).toHaveLength(300);
+  });
+});

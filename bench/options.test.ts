@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { parseOptions, parseRuns } from './options';
+
+describe('bench options', () => {
+  it('defaults to S, M, L with three pairs at M and warm rebuilds at S and M', () => {
+    const options = parseOptions([], {});
+    expect(options.scales).toEqual(['S', 'M', 'L']);
+    expect(options.runs).toEqual({ S: 1, M: 3, L: 1 });
+    expect(options.warmScales).toEqual(['S', 'M']);
+    expect(options.referenceScale).toBe('M');
+  });
+
+  it('lets a flag win over the environment', () => {
+    const options = parseOptions(['--scales=s,l'], { BENCH_SCALES: 'M', BENCH_RUNS: '2', BENCH_VARIANT: 'worker' });
+    expect(options.scales).toEqual(['S', 'L']);
+    expect(options.runs).toEqual({ S: 2, M: 2, L: 2 });
+    expect(options.variant).toEqual(['worker']);
+    expect(options.referenceScale).toBe('L');
+  });
+
+  it('keeps the defaults of scales a runs list leaves out', () => {
+    expect(parseRuns('M:5')).toEqual({ S: 1, M: 5, L: 1 });
+  });
+
+  it('rejects what it does not know', () => {
+    expect(() => parseOptions(['--scale=M'], {})).toThrow(/Unknown flag --scale/);
+    expect(() => parseOptions([], { BENCH_SKIP: 'builds' })).toThrow(/unknown phase "builds"/);
+    expect(() => parseOptions([], { BENCH_RUNS: 'M:0' })).toThrow(/whole number ≥ 1/);
+    expect(() => parseOptions([], { BENCH_VARIANT: 'turbo' })).toThrow(/Unknown bench variant "turbo"/);
+  });
+});

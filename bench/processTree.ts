@@ -1,0 +1,123 @@
+/**
+ * Peak memory and CPU time of a process and everything it starts, from Linux's /proc. Rspress builds in one Node process (Rspack's
+ * Rust threads and the SSG worker threads live inside it), but the sampler walks the whole tree so a tool that forks
+ * is still counted.
+ */
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** The parent pid from the text of `/proc/PID/stat`; the command name in parentheses may itself hold spaces or `)`. */
+export function parentPid(stat: string): number | null {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ppid = Number(fields[1]);
+  return Number.isInteger(ppid) ? ppid : null;
+}
+
+/**
+ * CPU time in clock ticks from the text of `/proc/PID/stat`: the process's user and system time plus that of the
+ * children it has waited for (fields 14–17).
+ */
+export function cpuTicks(stat: string): number {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return [11, 12, 13, 14].reduce((sum, index) => sum + (Number(fields[index]) || 0), 0);
+}
+
+let ticksPerSecond: number | undefined;
+const clockTicks = (): number => {
+  ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  return ticksPerSecond;
+};
+
+/** `VmRSS` and `VmHWM` (resident now, and the kernel's high-water mark) in bytes, from `/proc/PID/status`. */
+export function residentBytes(status: string): { rss: number; hwm: number } {
+  const kib = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
+  return { rss: kib('VmRSS'), hwm: kib('VmHWM') };
+}
+
+const readProc = (pid: number, file: string): string | null => {
+  try {
+    return readFileSync(`/proc/${pid}/${file}`, 'utf8');
+  } catch {
+    return null; // the process ended between listing and reading
+  }
+};
+
+/** `root` and its descendants still alive. */
+export function processTree(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid)) continue;
+    const stat = readProc(pid, 'stat');
+    const ppid = stat === null ? null : parentPid(stat);
+    if (ppid !== null) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  }
+  const tree: number[] = [];
+  const queue = [root];
+  while (queue.length > 0) {
+    const pid = queue.shift() as number;
+    tree.push(pid);
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return tree;
+}
+
+export interface MemoryPeak {
+  /** The largest sum of the tree's resident memory over the samples, bytes. */
+  sampledTreeRss: number;
+  /** The largest kernel high-water mark of any one process of the tree, bytes (catches spikes between samples). */
+  processHwm: number;
+  /** max(sampledTreeRss, processHwm): the figure reported as peak RSS. */
+  peak: number;
+  /** Most processes seen in the tree at once. */
+  processes: number;
+  samples: number;
+}
+
+export interface TreeUsage {
+  memory: MemoryPeak;
+  /**
+   * CPU time (user + system) of the root and its ended children, ms, at the last sample (so the last interval is
+   * missed). Less sensitive than wall time to other work on the machine.
+   */
+  cpuMs: number;
+}
+
+/**
+ * Samples the tree's resident memory and CPU time every `intervalMs` until `stop()`. Summing RSS counts pages shared
+ * between processes more than once, which can only overstate; the tree is one process for a Rspress build.
+ */
+export function sampleProcessTree(root: number, intervalMs = 100): { stop: () => TreeUsage } {
+  const peak = { sampledTreeRss: 0, processHwm: 0, processes: 0, samples: 0 };
+  let rootTicks = 0;
+  const sample = () => {
+    const tree = processTree(root);
+    let sum = 0;
+    let alive = 0;
+    for (const pid of tree) {
+      const status = readProc(pid, 'status');
+      const stat = readProc(pid, 'stat');
+      if (status === null || stat === null) continue;
+      const { rss, hwm } = residentBytes(status);
+      sum += rss;
+      alive += 1;
+      peak.processHwm = Math.max(peak.processHwm, hwm);
+      // The root's figure covers its threads (Rspack's, the SSG workers') and, once they end, its children.
+      if (pid === root) rootTicks = cpuTicks(stat);
+    }
+    peak.sampledTreeRss = Math.max(peak.sampledTreeRss, sum);
+    peak.processes = Math.max(peak.processes, alive);
+    peak.samples += 1;
+  };
+  sample();
+  const timer = setInterval(sample, intervalMs);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return {
+        memory: { ...peak, peak: Math.max(peak.sampledTreeRss, peak.processHwm) },
+        cpuMs: (rootTicks * 1000) / clockTicks(),
+      };
+    },
+  };
+}

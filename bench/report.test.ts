@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { BuildResult } from './build';
+import { defaults, parseOptions } from './options';
+import { renderReport, summarise, targetRows } from './report';
+import type { BenchResults, BuildRun } from './results';
+
+const gib = 2 ** 30;
+const build = (seconds: number, gibibytes = 1): BuildResult => ({
+  wallMs: seconds * 1000,
+  cpuMs: seconds * 1500,
+  memory: { sampledTreeRss: gibibytes * gib, processHwm: 0, peak: gibibytes * gib, processes: 1, samples: 10 },
+});
+const pair = (pair: number, ours: number, baseline: number): BuildRun[] => [
+  { side: 'ours', pair, cold: build(ours), warm: build(ours / 4) },
+  { side: 'baseline', pair, cold: build(baseline, 2), warm: build(baseline / 2, 2) },
+];
+
+const results: BenchResults = {
+  command: 'npm run bench',
+  startedAt: '2026-01-01T00:00:00.000Z',
+  durationMs: 600_000,
+  machine: { cpu: 'Test CPU', cores: 2, memoryBytes: 24 * gib, os: 'Linux', node: 'v20', loadStart: 0, loadEnd: 0 },
+  options: { ...parseOptions([], {}), out: defaults.out },
+  scales: [
+    { scale: 'M', pages: 300, posts: 300, runs: [...pair(1, 20, 40), ...pair(2, 22, 40), ...pair(3, 30, 40)] },
+    { scale: 'L', pages: 600, posts: 600, runs: [{ side: 'ours', pair: 1, cold: build(46) }] },
+  ],
+  dev: {
+    ours: {
+      cold: { servedMs: 2_000, renderedMs: 2_500, hmrMs: [300, 900, 400], reloads: 0 },
+      warm: { servedMs: 1_000, renderedMs: 1_500, hmrMs: [], reloads: 0 },
+    },
+  },
+};
+
+describe('bench report', () => {
+  it('takes ratios pair by pair, then their median', () => {
+    const summary = summarise(results.scales[0] as BenchResults['scales'][number]);
+    expect(summary.ours.cold).toBe(22_000);
+    expect(summary.coldRatio).toBeCloseTo(22 / 40);
+    expect(summary.warmToBaselineCold).toBeCloseTo(5.5 / 40);
+    expect(summary.rssRatio).toBeCloseTo(0.5);
+  });
+
+  it('judges each target, and marks what was not measured', () => {
+    const rows = new Map(targetRows(results).map((row) => [row.target, row]));
+    expect(rows.get('Cold build ≤ 0.6× the baseline (M)')).toMatchObject({ measured: '0.55×', met: true });
+    expect(rows.get('Build cost grows at most linearly: cold L ≤ 2.1 × cold M')).toMatchObject({ met: true });
+    expect(rows.get('HMR of a Markdown edit ≤ 500 ms (median)')).toMatchObject({ measured: '400 ms', met: true });
+    expect(rows.get("Scalar's JS only on /api")).toMatchObject({ met: null });
+  });
+
+  it('renders the machine, the targets and every raw build', () => {
+    const report = renderReport(results, 'Hand-written note.');
+    expect(report).toContain('| CPU | Test CPU, 2 cores |');
+    expect(report).toContain('| Cold build ≤ 0.6× the baseline (M) | 0.55× | ✅ met |');
+    expect(report.match(/^\| M \| \d \| (ours|baseline) \|/gm)).toHaveLength(6);
+    expect(report).toContain('## Notes\n\nHand-written note.');
+  });
+
+  it('gives every row of a table as many cells as its header', () => {
+    const tables = renderReport(results).split(/\n(?!\|)/);
+    for (const table of tables.filter((block) => block.startsWith('|'))) {
+      const cells = table.split('\n').map((row) => row.split(' | ').length);
+      expect(new Set(cells).size, table).toBe(1);
+    }
+  });
+});

@@ -1,0 +1,417 @@
+/** Turns a bench run's results into bench/RESULTS.md: targets first, then medians, ratios and every raw value. */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { baselineStubs } from './baseline';
+import type { BuildResult } from './build';
+import { type Scale, scales as scaleSizes } from './content';
+import { devPage } from './devServer';
+import { categories } from './lighthouse';
+import type { BenchResults, BuildRun, ScaleResult, Side } from './results';
+import { gibibytes, kilobytes, median, millis, ratio, seconds, times } from './stats';
+
+/** Medians of one side's builds at one scale. */
+export interface SideSummary {
+  cold: number;
+  warm: number;
+  coldCpu: number;
+  warmCpu: number;
+  coldRss: number;
+  warmRss: number;
+}
+
+export interface ScaleSummary {
+  ours: SideSummary;
+  baseline: SideSummary;
+  /** Medians over pairs of ours ÷ baseline, pair by pair (neighbours in time, so machine drift cancels). */
+  coldRatio: number;
+  /** The same for CPU time (user + system), which other work on the machine disturbs less than wall time. */
+  coldCpuRatio: number;
+  /** Ours' warm rebuild ÷ the baseline's cold build. */
+  warmToBaselineCold: number;
+  /** Ours' warm rebuild ÷ the baseline's warm rebuild. */
+  warmRatio: number;
+  rssRatio: number;
+}
+
+const values = (runs: readonly BuildRun[], side: Side, pick: (run: BuildRun) => BuildResult | undefined) =>
+  runs.filter((run) => run.side === side).flatMap((run) => (pick(run) ? [pick(run) as BuildResult] : []));
+
+function sideSummary(runs: readonly BuildRun[], side: Side): SideSummary {
+  const cold = values(runs, side, (run) => run.cold);
+  const warm = values(runs, side, (run) => run.warm);
+  return {
+    cold: median(cold.map((build) => build.wallMs)),
+    warm: median(warm.map((build) => build.wallMs)),
+    coldCpu: median(cold.map((build) => build.cpuMs)),
+    warmCpu: median(warm.map((build) => build.cpuMs)),
+    coldRss: median(cold.map((build) => build.memory.peak)),
+    warmRss: median(warm.map((build) => build.memory.peak)),
+  };
+}
+
+/** Median over pairs of `ours(run) / baseline(run)` for the pairs that have both. */
+function pairRatio(runs: readonly BuildRun[], ours: (run: BuildRun) => number, baseline: (run: BuildRun) => number) {
+  const ratios: number[] = [];
+  for (const run of runs.filter((candidate) => candidate.side === 'ours')) {
+    const partner = runs.find((candidate) => candidate.side === 'baseline' && candidate.pair === run.pair);
+    if (partner) ratios.push(ratio(ours(run), baseline(partner)));
+  }
+  return median(ratios.filter(Number.isFinite));
+}
+
+export function summarise({ runs }: ScaleResult): ScaleSummary {
+  const warm = (run: BuildRun) => run.warm?.wallMs ?? Number.NaN;
+  const cold = (run: BuildRun) => run.cold.wallMs;
+  return {
+    ours: sideSummary(runs, 'ours'),
+    baseline: sideSummary(runs, 'baseline'),
+    coldRatio: pairRatio(runs, cold, cold),
+    coldCpuRatio: pairRatio(
+      runs,
+      (run) => run.cold.cpuMs,
+      (run) => run.cold.cpuMs,
+    ),
+    warmToBaselineCold: pairRatio(runs, warm, cold),
+    warmRatio: pairRatio(runs, warm, warm),
+    rssRatio: pairRatio(
+      runs,
+      (run) => run.cold.memory.peak,
+      (run) => run.cold.memory.peak,
+    ),
+  };
+}
+
+export interface TargetRow {
+  target: string;
+  measured: string;
+  /** null: not measured in this run. */
+  met: boolean | null;
+}
+
+const gib = 2 ** 30;
+const isDocsPage = (page: string) => page !== '/api' && !page.startsWith('/blog');
+
+/** Every target of the issue, judged on this run (reference scale unless named). */
+export function targetRows(results: BenchResults): TargetRow[] {
+  const reference = results.options.referenceScale;
+  const at = (scale: Scale) => results.scales.find((result) => result.scale === scale);
+  const ref = at(reference);
+  const summary = ref ? summarise(ref) : undefined;
+  const rows: TargetRow[] = [];
+  const judged = (target: string, value: number, limit: number, show: (value: number) => string): TargetRow => ({
+    target,
+    measured: show(value),
+    met: Number.isFinite(value) ? value <= limit : null,
+  });
+
+  rows.push(judged(`Cold build ≤ 0.6× the baseline (${reference})`, summary?.coldRatio ?? NaN, 0.6, times));
+  rows.push(
+    judged(
+      `Warm rebuild ≤ 0.3× the baseline's cold build (${reference})`,
+      summary?.warmToBaselineCold ?? NaN,
+      0.3,
+      times,
+    ),
+  );
+  const peak = summary
+    ? Math.max(summary.ours.coldRss, Number.isFinite(summary.ours.warmRss) ? summary.ours.warmRss : 0)
+    : NaN;
+  rows.push(judged(`Peak RSS ≤ 1.5 GiB (${reference}, cold and warm)`, peak, 1.5 * gib, gibibytes));
+  const large = at('L');
+  const medium = at('M');
+  const growth = large && medium ? ratio(summarise(large).ours.cold, summarise(medium).ours.cold) : NaN;
+  rows.push(judged('Build cost grows at most linearly: cold L ≤ 2.1 × cold M', growth, 2.1, times));
+
+  const dev = results.dev.ours;
+  rows.push(judged('Dev server: first page served ≤ 3 s (caches cleared)', dev?.cold.servedMs ?? NaN, 3_000, seconds));
+  rows.push(judged('Dev server: first page served ≤ 3 s (caches kept)', dev?.warm.servedMs ?? NaN, 3_000, seconds));
+  rows.push(judged('HMR of a Markdown edit ≤ 500 ms (median)', median(dev?.cold.hmrMs ?? []), 500, millis));
+
+  const weights = results.weights;
+  for (const weight of (weights ?? []).filter((candidate) => isDocsPage(candidate.page))) {
+    rows.push(
+      judged(`First visit to docs page ${weight.page}: JS ≤ 130 KB gzip`, weight.jsGzip, 130 * 1024, kilobytes),
+    );
+  }
+  if (!weights) rows.push({ target: 'First visit to a docs page: JS ≤ 130 KB gzip', measured: '—', met: null });
+  const blocking = weights?.flatMap((weight) => weight.renderBlockingThirdParty) ?? [];
+  rows.push({
+    target: 'No render-blocking third-party request (pages of the page-weight table)',
+    measured: weights
+      ? `${blocking.length} render-blocking, ${weights.flatMap((w) => w.thirdParty).length} third-party in all`
+      : '—',
+    met: weights ? blocking.length === 0 : null,
+  });
+  const scalarElsewhere = weights?.filter((weight) => weight.page !== '/api' && weight.scalarJsGzip > 0) ?? [];
+  const api = weights?.find((weight) => weight.page === '/api');
+  rows.push({
+    target: "Scalar's JS only on /api",
+    measured: weights
+      ? `/api ${kilobytes(api?.scalarJsGzip ?? NaN)} gzip; elsewhere: ${
+          scalarElsewhere.map((weight) => `${weight.page} ${kilobytes(weight.scalarJsGzip)}`).join(', ') || 'none'
+        }`
+      : '—',
+    met: weights ? scalarElsewhere.length === 0 : null,
+  });
+
+  const lighthouse = results.lighthouse;
+  for (const run of (lighthouse ?? []).filter((candidate) => candidate.route !== '/api')) {
+    const score = run.scores.performance ?? NaN;
+    rows.push({
+      target: `Lighthouse performance ≥ 95 on ${run.route}`,
+      measured: String(run.scores.performance ?? '—'),
+      met: Number.isFinite(score) ? score >= 95 : null,
+    });
+  }
+  for (const run of lighthouse ?? []) {
+    const others = categories.filter((id) => id !== 'performance');
+    rows.push({
+      target: `Lighthouse accessibility, best practices, SEO = 100 on ${run.route}`,
+      measured: others.map((id) => run.scores[id] ?? '—').join(' / '),
+      met: others.every((id) => run.scores[id] === 100),
+    });
+  }
+  const apiRun = lighthouse?.find((run) => run.route === '/api');
+  rows.push({
+    target: 'Lighthouse performance on /api (reported)',
+    measured: String(apiRun?.scores.performance ?? '—'),
+    met: null,
+  });
+  if (!lighthouse) rows.push({ target: 'Lighthouse (not run)', measured: '—', met: null });
+  return rows;
+}
+
+const mark = (met: boolean | null) => (met === null ? '—' : met ? '✅ met' : '❌ not met');
+const table = (header: string[], rows: string[][]) =>
+  [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+
+function buildSection(results: BenchResults): string {
+  const summaries = results.scales.map((scale) => ({ scale, summary: summarise(scale) }));
+  const medians = table(
+    [
+      'scale',
+      'pages + posts',
+      'ours cold',
+      'baseline cold',
+      'cold ratio',
+      'cold CPU ours / baseline (ratio)',
+      'ours warm',
+      'baseline warm',
+      'warm ratio',
+      'ours warm ÷ baseline cold',
+      'ours peak RSS (cold / warm)',
+      'baseline peak RSS (cold / warm)',
+      'RSS ratio (cold)',
+    ],
+    summaries.map(({ scale, summary }) => [
+      scale.scale,
+      `+${scale.pages} + ${scale.posts}`,
+      seconds(summary.ours.cold),
+      seconds(summary.baseline.cold),
+      times(summary.coldRatio),
+      `${seconds(summary.ours.coldCpu)} / ${seconds(summary.baseline.coldCpu)} (${times(summary.coldCpuRatio)})`,
+      seconds(summary.ours.warm),
+      seconds(summary.baseline.warm),
+      times(summary.warmRatio),
+      times(summary.warmToBaselineCold),
+      `${gibibytes(summary.ours.coldRss)} / ${gibibytes(summary.ours.warmRss)}`,
+      `${gibibytes(summary.baseline.coldRss)} / ${gibibytes(summary.baseline.warmRss)}`,
+      times(summary.rssRatio),
+    ]),
+  );
+  const raw = table(
+    [
+      'scale',
+      'pair',
+      'side',
+      'cold',
+      'cold CPU',
+      'cold peak RSS',
+      'warm',
+      'warm CPU',
+      'warm peak RSS',
+      'processes (max)',
+    ],
+    results.scales.flatMap((scale) =>
+      scale.runs.map((run) => [
+        scale.scale,
+        String(run.pair),
+        run.side,
+        seconds(run.cold.wallMs),
+        seconds(run.cold.cpuMs),
+        gibibytes(run.cold.memory.peak),
+        seconds(run.warm?.wallMs ?? NaN),
+        seconds(run.warm?.cpuMs ?? NaN),
+        gibibytes(run.warm?.memory.peak ?? NaN),
+        String(Math.max(run.cold.memory.processes, run.warm?.memory.processes ?? 0)),
+      ]),
+    ),
+  );
+  return `## Builds\n\nMedians; ratios are medians of ours ÷ baseline pair by pair.\n\n${medians}\n\nEvery build, in the order run:\n\n${raw}`;
+}
+
+function devSection(results: BenchResults): string {
+  const sides = (Object.entries(results.dev) as [Side, NonNullable<BenchResults['dev'][Side]>][]).flatMap(
+    ([side, runs]) =>
+      (['cold', 'warm'] as const).map((start) => {
+        const run = runs[start];
+        return [
+          side,
+          start === 'cold' ? 'caches cleared' : 'caches kept',
+          seconds(run.servedMs),
+          seconds(run.renderedMs),
+          run.hmrMs.length > 0 ? millis(median(run.hmrMs)) : '—',
+          run.hmrMs.map(millis).join(', ') || '—',
+          run.hmrMs.length > 0 ? String(run.reloads) : '—',
+        ];
+      }),
+  );
+  if (sides.length === 0) return '## Dev server\n\nNot measured in this run.';
+  return `## Dev server (${results.options.referenceScale})
+
+\`rspress dev\` started, \`GET ${devPage.route}\` polled until it answers 200 with HTML (served), then the page opened in
+Chromium until its heading shows (rendered). HMR: \`${devPage.file}\` saved with a new last line; the time until the
+text is in the page's DOM, taken in the page at the next animation frame. A reload counts when the edit replaced the
+document instead of updating it in place.
+
+${table(['side', 'start', 'first page served', 'first page rendered', 'HMR median', 'HMR each edit', 'reloads'], sides)}`;
+}
+
+function weightSection(results: BenchResults): string {
+  if (!results.weights) return '## Page weight\n\nNot measured in this run.';
+  return `## Page weight (ours, ${results.options.referenceScale}, production build)
+
+A first visit in Chromium with an empty cache, Save-Data on (so the site prefetches no other routes): the JS and CSS
+files the page loads, raw and gzip -9. Scalar JS: the part of the JS that is Scalar's bundle.
+
+${table(
+  [
+    'page',
+    'JS gzip',
+    'JS raw',
+    'CSS gzip',
+    'CSS raw',
+    'Scalar JS gzip',
+    'third-party requests',
+    'render-blocking third-party',
+  ],
+  results.weights.map((weight) => [
+    weight.page,
+    kilobytes(weight.jsGzip),
+    kilobytes(weight.jsRaw),
+    kilobytes(weight.cssGzip),
+    kilobytes(weight.cssRaw),
+    kilobytes(weight.scalarJsGzip),
+    String(weight.thirdParty.length),
+    weight.renderBlockingThirdParty.join(', ') || '0',
+  ]),
+)}`;
+}
+
+function lighthouseSection(results: BenchResults): string {
+  if (!results.lighthouse) return '## Lighthouse\n\nNot measured in this run.';
+  const extra = [...new Set(results.lighthouse.flatMap((run) => Object.keys(run.scores)))].filter(
+    (id) => !(categories as readonly string[]).includes(id),
+  );
+  const scores = table(
+    ['route', ...categories, ...extra, 'FCP', 'LCP', 'TBT', 'SI', 'CLS'],
+    results.lighthouse.map((run) => [
+      run.route,
+      ...[...categories, ...extra].map((id) => String(run.scores[id] ?? '—')),
+      millis(run.metrics.FCP ?? NaN),
+      millis(run.metrics.LCP ?? NaN),
+      millis(run.metrics.TBT ?? NaN),
+      millis(run.metrics.SI ?? NaN),
+      (run.metrics.CLS ?? NaN).toFixed(3),
+    ]),
+  );
+  const failing = results.lighthouse.flatMap((run) =>
+    Object.entries(run.failing)
+      .filter(([, audits]) => audits.length > 0)
+      .map(([id, audits]) => `- ${run.route}, ${id}: ${audits.join(', ')}`),
+  );
+  const errors = results.lighthouse
+    .filter((run) => run.runtimeError)
+    .map((run) => `- ${run.route}: ${run.runtimeError}`);
+  return `## Lighthouse (ours, ${results.options.referenceScale}, production build)
+
+npm \`lighthouse\` with Debian's Chromium, default settings (mobile, simulated throttling), one run per route.
+
+${scores}
+
+Audits that lost points (score < 1), for explaining a shortfall:
+
+${failing.join('\n') || '- none'}${errors.length > 0 ? `\n\nRuntime errors:\n\n${errors.join('\n')}` : ''}`;
+}
+
+function methodSection(results: BenchResults): string {
+  const { options } = results;
+  const stubs = baselineStubs.map((stub) => `\`docs/${stub.file}\` (${stub.reason})`).join('; ');
+  return `## Method
+
+- **Content.** Scale S is the real site; M adds ${scaleSizes.M.pages} docs pages and ${scaleSizes.M.posts} posts, L adds ${scaleSizes.L.pages} and ${scaleSizes.L.posts}: generated by \`bench/content.ts\`,
+  about 1,000 words each with six \`ts\` code blocks, a table, headings and links; posts have valid front matter. The
+  text is seeded, so both sides and every run build the same Markdown.
+- **Ours (A)** is a temporary copy of this checkout's site (\`scripts/siteCopy.ts\`: docs, theme, plugins, config),
+  made a one-commit git repository so \`lastUpdated\` works as in a checkout.${options.variant.length > 0 ? ` **Variant: \`${options.variant.join(',')}\`** (\`bench/variants.ts\`).` : ''}
+- **Baseline (B)** is plain \`@rspress/core\` with \`defineConfig({ root: 'docs' })\` over a copy of the same \`docs/\`,
+  no theme folder, no plugins. Pages a plain config cannot build are replaced by a stub at the same path (so links to
+  them still resolve), or added: ${stubs}. \`docs/_meta.json\` (our sidebar order) is left out so the baseline gets
+  Rspress's default sidebar of every page.
+- **Cold build**: output and every cache removed first (\`doc_build\`, \`node_modules/.cache\` — Rsbuild's persistent
+  cache and jiti's —, \`node_modules/.rspress\`, \`.rspress\`). **Warm rebuild**: the same build again right after, caches
+  kept. Pairs alternate the order A, B then B, A, so neither side always runs on a machine warmed by the other.
+- **Wall time** is from spawning \`node node_modules/@rspress/core/bin/rspress.js build\` (no npm/npx wrapper) to its
+  exit; **CPU time** is the build's user + system time (all its threads), read from /proc. **Peak RSS** is sampled every 100 ms from /proc over the build's whole process tree (summed), and also the
+  kernel's high-water mark (VmHWM) of each process; the larger is reported. A Rspress build is one Node process:
+  Rspack's threads and the SSG worker threads live in it; only short-lived helpers show up as children (\`git log\` for
+  \`lastUpdated\`, a \`ps\` call).
+- Targets are judged at ${options.referenceScale} on medians of this run (scale L for growth). Page weight and Lighthouse use ours' production build at ${options.referenceScale}.`;
+}
+
+/** The whole report. `notes`, when given, is appended (hand-written explanations that survive regeneration). */
+export function renderReport(results: BenchResults, notes?: string): string {
+  const { machine, options } = results;
+  const runs = options.scales.map((scale) => `${scale} ×${options.runs[scale]}`).join(', ');
+  return `# Benchmark results
+
+Generated by \`${results.command}\` on ${results.startedAt} in ${seconds(results.durationMs)} (${(results.durationMs / 60_000).toFixed(1)} min).
+Re-run it on a quiet machine before relying on the figures.
+
+| machine | |
+| --- | --- |
+| CPU | ${machine.cpu}, ${machine.cores} cores |
+| memory | ${gibibytes(machine.memoryBytes)} |
+| OS | ${machine.os} |
+| Node.js | ${machine.node} |
+| load average (1 min) at start / end | ${machine.loadStart.toFixed(2)} / ${machine.loadEnd.toFixed(2)} |
+| pairs per scale | ${runs}; warm rebuilds at ${options.warmScales.filter((scale) => options.scales.includes(scale)).join(', ') || 'none'} |
+| skipped | ${options.skip.join(', ') || 'nothing'} |
+
+## Targets
+
+${table(
+  ['target', 'measured', 'result'],
+  targetRows(results).map((row) => [row.target, row.measured, mark(row.met)]),
+)}
+
+${buildSection(results)}
+
+${devSection(results)}
+
+${weightSection(results)}
+
+${lighthouseSection(results)}
+
+${methodSection(results)}
+${notes ? `\n## Notes\n\n${notes.trim()}\n` : ''}`;
+}
+
+/** Writes the report; a hand-written `bench/NOTES.md`, when present, is included at the end. */
+export function writeReport(results: BenchResults, file: string, notesFile = 'bench/NOTES.md'): void {
+  const notes = existsSync(notesFile) ? readFileSync(notesFile, 'utf8') : undefined;
+  writeFileSync(file, renderReport(results, notes));
+}

@@ -1,0 +1,151 @@
+/**
+ * `npm run bench`: builds our site and the plain-Rspress baseline over the same synthetic content at each scale,
+ * alternating A/B, then measures the dev server, page weight and Lighthouse at the reference scale, and writes
+ * bench/RESULTS.md. `npm run bench -- --help` lists the options.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { type BuildResult, clearBuildState, runBuild } from './build';
+import { scales as scaleSizes } from './content';
+import { measureDevServer } from './devServer';
+import { runLighthouse } from './lighthouse';
+import { type BenchOptions, parseOptions, usage } from './options';
+import { measurePageWeights } from './pageWeight';
+import { writeReport } from './report';
+import type { BenchResults, BuildRun, DevRuns, Machine, ScaleResult, Side } from './results';
+import { createSitePair, type Site, type SitePair } from './sites';
+import { gibibytes, seconds } from './stats';
+
+const startedAt = Date.now();
+const log = (line: string) => {
+  const elapsed = Math.round((Date.now() - startedAt) / 1000);
+  console.log(
+    `[${String(Math.floor(elapsed / 60)).padStart(2, '0')}:${String(elapsed % 60).padStart(2, '0')}] ${line}`,
+  );
+};
+
+const describeBuild = (build: BuildResult) =>
+  `${seconds(build.wallMs)} (CPU ${seconds(build.cpuMs)}), peak RSS ${gibibytes(build.memory.peak)}`;
+
+const loadStart = os.loadavg()[0] ?? 0;
+
+function machine(loadEnd = os.loadavg()[0] ?? 0): Machine {
+  return {
+    cpu: os.cpus()[0]?.model.trim() ?? 'unknown',
+    cores: os.availableParallelism(),
+    memoryBytes: os.totalmem(),
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+    loadStart,
+    loadEnd,
+  };
+}
+
+/** One side's cold build, and its warm rebuild when the scale asks for it. */
+async function buildSide(site: Site, side: Side, pair: number, warm: boolean, label: string): Promise<BuildRun> {
+  clearBuildState(site.dir);
+  log(`${label} ${side}: cold build…`);
+  const cold = await runBuild(site.dir, site.env);
+  log(`${label} ${side}: cold ${describeBuild(cold)}`);
+  if (!warm) return { side, pair, cold };
+  const rebuilt = await runBuild(site.dir, site.env);
+  log(`${label} ${side}: warm ${describeBuild(rebuilt)}`);
+  return { side, pair, cold, warm: rebuilt };
+}
+
+async function measureDev(site: Site, side: Side, edits: number): Promise<DevRuns> {
+  clearBuildState(site.dir);
+  log(`dev ${side}: start with caches cleared, ${edits} edits…`);
+  const cold = await measureDevServer(site.dir, { edits, env: site.env });
+  log(
+    `dev ${side}: served ${seconds(cold.servedMs)}, rendered ${seconds(cold.renderedMs)}, HMR ${cold.hmrMs.map(Math.round).join(', ')} ms`,
+  );
+  const warm = await measureDevServer(site.dir, { edits: 0, env: site.env });
+  log(`dev ${side} (caches kept): served ${seconds(warm.servedMs)}, rendered ${seconds(warm.renderedMs)}`);
+  return { cold, warm };
+}
+
+async function bench(options: BenchOptions, pairs: Set<SitePair>): Promise<BenchResults> {
+  const results: BenchResults = {
+    command,
+    startedAt: new Date(startedAt).toISOString(),
+    durationMs: 0,
+    machine: machine(),
+    options,
+    scales: [],
+    dev: {},
+  };
+  const withBaseline = !options.skip.includes('baseline');
+  for (const scale of options.scales) {
+    log(`scale ${scale}: writing the sites (+${scaleSizes[scale].pages} pages, +${scaleSizes[scale].posts} posts)…`);
+    const pair = createSitePair(scale, options.variant);
+    pairs.add(pair);
+    try {
+      const result: ScaleResult = { scale, ...scaleSizes[scale], runs: [] };
+      results.scales.push(result);
+      const warm = options.warmScales.includes(scale);
+      for (let number = 1; number <= options.runs[scale]; number += 1) {
+        // A, B then B, A: neither side always follows the other.
+        const order: Side[] = !withBaseline ? ['ours'] : number % 2 === 1 ? ['ours', 'baseline'] : ['baseline', 'ours'];
+        for (const side of order) {
+          const label = `${scale} pair ${number}/${options.runs[scale]}`;
+          result.runs.push(await buildSide(pair[side], side, number, warm, label));
+        }
+      }
+      if (scale === options.referenceScale) {
+        // Ours' doc_build holds its latest production build.
+        if (!options.skip.includes('weight')) {
+          log('page weight…');
+          results.weights = await measurePageWeights(path.join(pair.ours.dir, 'doc_build'));
+        }
+        if (!options.skip.includes('lighthouse')) {
+          log('lighthouse…');
+          results.lighthouse = await runLighthouse(path.join(pair.ours.dir, 'doc_build'), undefined, log);
+        }
+        if (!options.skip.includes('dev')) {
+          results.dev.ours = await measureDev(pair.ours, 'ours', options.edits);
+          if (withBaseline) results.dev.baseline = await measureDev(pair.baseline, 'baseline', options.edits);
+        }
+      }
+    } finally {
+      pair.dispose();
+      pairs.delete(pair);
+    }
+  }
+  results.durationMs = Date.now() - startedAt;
+  results.machine = machine();
+  return results;
+}
+
+if (process.argv.includes('--help')) {
+  console.log(usage);
+  process.exit(0);
+}
+const options = parseOptions(process.argv.slice(2), process.env);
+/** The command as typed, with the BENCH_* variables that were set. */
+const command = [
+  ...Object.entries(process.env)
+    .filter(([name]) => name.startsWith('BENCH_'))
+    .map(([name, value]) => `${name}=${value}`),
+  'npm run bench',
+  ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : []),
+].join(' ');
+const pairs = new Set<SitePair>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    for (const pair of pairs) pair.dispose();
+    process.exit(130);
+  });
+}
+log(
+  `bench: scales ${options.scales.join(',')}, pairs ${options.scales.map((scale) => `${scale}:${options.runs[scale]}`).join(',')}, ` +
+    `warm at ${options.warmScales.join(',') || 'none'}${options.variant.length > 0 ? `, variant ${options.variant.join(',')}` : ''}`,
+);
+try {
+  const results = await bench(options, pairs);
+  writeReport(results, options.out);
+  log(`done in ${(results.durationMs / 60_000).toFixed(1)} min; wrote ${options.out}`);
+} catch (error) {
+  console.error(`\nbench failed: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+}

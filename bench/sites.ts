@@ -1,0 +1,76 @@
+/**
+ * The two sites of an A/B pair at one scale: ours (A, a copy of this checkout's site) and the baseline (B, plain
+ * Rspress over the same Markdown), both in temporary directories removed by `dispose`.
+ */
+import { execFileSync } from 'node:child_process';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { copySite } from '../scripts/siteCopy';
+import { createBaseline } from './baseline';
+import { type Scale, writeSyntheticContent } from './content';
+import { variantEnv } from './variants';
+
+export interface Site {
+  dir: string;
+  /** Environment variables for this site's builds (a variant's switches). */
+  env: Record<string, string>;
+}
+
+export interface SitePair {
+  ours: Site;
+  baseline: Site;
+  dispose: () => void;
+}
+
+const variantsModule = path.resolve(import.meta.dirname, 'variants.ts');
+
+/** Makes the copy's config our config with the variant applied; the site config itself stays untouched. */
+function wrapConfig(siteDir: string, variant: readonly string[]): void {
+  renameSync(path.join(siteDir, 'rspress.config.ts'), path.join(siteDir, 'rspress.site.config.ts'));
+  writeFileSync(
+    path.join(siteDir, 'rspress.config.ts'),
+    [
+      `import site from './rspress.site.config';`,
+      `import { applyVariant } from ${JSON.stringify(variantsModule)};`,
+      '',
+      `export default applyVariant(site, ${JSON.stringify(variant)});`,
+      '',
+    ].join('\n'),
+  );
+}
+
+/**
+ * Makes the copy a one-commit git repository, as a checkout is: `themeConfig.lastUpdated` reads each page's date
+ * from `git log`, and outside a repository it would silently skip that work.
+ */
+function commitAll(siteDir: string): void {
+  writeFileSync(path.join(siteDir, '.gitignore'), 'node_modules/\ndoc_build/\n.rspress/\n');
+  const git = (...args: string[]) =>
+    execFileSync(
+      'git',
+      ['-c', 'user.name=bench', '-c', 'user.email=bench@localhost', '-c', 'commit.gpgsign=false', ...args],
+      {
+        cwd: siteDir,
+        stdio: 'ignore',
+      },
+    );
+  git('init', '--quiet');
+  git('add', '--all');
+  git('commit', '--quiet', '--message', 'bench content');
+}
+
+/** Both sites at `scale`, with identical synthetic content; `variant` changes ours only. */
+export function createSitePair(scale: Scale, variant: readonly string[] = []): SitePair {
+  const oursDir = copySite(path.resolve(import.meta.dirname, '..'));
+  writeSyntheticContent(path.join(oursDir, 'docs'), scale);
+  if (variant.length > 0) wrapConfig(oursDir, variant);
+  commitAll(oursDir);
+  const baselineDir = createBaseline(oursDir);
+  return {
+    ours: { dir: oursDir, env: variantEnv(variant) },
+    baseline: { dir: baselineDir, env: {} },
+    dispose: () => {
+      for (const dir of [oursDir, baselineDir]) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
