@@ -8,6 +8,7 @@ import type { BlogData, BlogPost } from '../../theme/blog/types';
 import { collectPosts, postFiles } from './collectPosts';
 import { buildFeed, feedPaths, feedTitle } from './feeds';
 import { injectPostChrome } from './injectPostChrome';
+import { writePageFiles } from './pageFiles';
 import { blogRouteContent, blogRoutes } from './routes';
 
 /** The module blog pages import their data from; docs pages never import it. */
@@ -87,7 +88,11 @@ export function pluginBlog({ blogDir }: { blogDir: string }): RspressPlugin {
       };
     },
     addPages() {
-      return blogRoutes(posts()).map((route) => ({ routePath: route.routePath, content: blogRouteContent(route) }));
+      const pages = blogRoutes(posts()).map((route) => ({
+        routePath: route.routePath,
+        content: blogRouteContent(route),
+      }));
+      return writePageFiles(pages);
     },
     builderConfig: {
       plugins: [
