@@ -2,7 +2,7 @@
  * One production build of a site directory: wall time from spawn to exit, CPU time, and the peak resident memory of
  * the build's process tree. A failed build throws with the tail of its output.
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { type MemoryPeak, sampleProcessTree } from './processTree';
@@ -43,6 +43,12 @@ export class OutputTail {
   }
 }
 
+/** Builds still running, killed if the bench exits early (before their directories are removed). */
+const running = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 /** Runs `rspress build` in `siteDir` and measures it. `env` is added to this process's environment. */
 export function runBuild(siteDir: string, env: Record<string, string> = {}): Promise<BuildResult> {
   const started = process.hrtime.bigint();
@@ -51,6 +57,8 @@ export function runBuild(siteDir: string, env: Record<string, string> = {}): Pro
     env: { ...process.env, ...env, NO_COLOR: '1', FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const usage = sampleProcessTree(child.pid as number);
   const tail = new OutputTail();
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => tail.push(chunk));

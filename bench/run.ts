@@ -131,9 +131,13 @@ const command = [
   ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : []),
 ].join(' ');
 const pairs = new Set<SitePair>();
+// Exit handlers run in the order registered: build.ts and devServer.ts kill their processes first.
+process.on('exit', () => {
+  for (const pair of pairs) pair.dispose();
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    for (const pair of pairs) pair.dispose();
+    console.error(`\nbench interrupted by ${signal}; no report written, temporary sites removed.`);
     process.exit(130);
   });
 }
