@@ -8,8 +8,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { launchChromium } from '../scripts/chromium';
 import { OutputTail, rspressCli } from './build';
-import { launchChromium } from './chromium';
 
 /** The page the dev measurements open and edit: a real docs page, present in ours and in the baseline. */
 export const devPage = { route: '/authentication', file: 'docs/authentication.mdx', heading: 'Authentication' };

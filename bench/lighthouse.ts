@@ -9,8 +9,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from '../scripts/chromium';
 import { startServer } from '../scripts/serve';
-import { chromiumFlags, chromiumPath } from './chromium';
 
 /** Home, a docs page, the blog, a post and the API reference. */
 export const defaultRoutes = ['/', '/authentication', '/blog', '/blog/osoite-api', '/api'];

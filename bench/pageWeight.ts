@@ -10,8 +10,8 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { launchChromium } from '../scripts/chromium';
 import { startServer } from '../scripts/serve';
-import { launchChromium } from './chromium';
 import { kilobytes } from './stats';
 
 /** The first-visit pages of the issue: home, a docs page, the blog, a post and the API reference. */

@@ -1,18 +1,6 @@
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
-
-/** Debian's Chromium; never a downloaded browser. */
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { launchChromium } from '../../scripts/chromium';
 
 /** A URL on the locally served production build. */
 export const siteUrl = (pathname: string): string => new URL(pathname, inject('baseUrl')).toString();
@@ -32,7 +20,7 @@ export function browserForFile(): (options?: BrowserContextOptions) => Promise<P
     await (await browser)?.close();
   });
   return async (options = {}) => {
-    browser ??= chromium.launch({ executablePath, args: chromiumArgs, headless: true });
+    browser ??= launchChromium();
     const context = await (await browser).newContext({ viewport: { width: 1440, height: 900 }, ...options });
     contexts.push(context);
     return context.newPage();

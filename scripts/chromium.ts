@@ -1,4 +1,4 @@
-/** Debian's Chromium with the flags the browser tests use (tests/e2e/browser.ts); never a downloaded browser. */
+/** Debian's Chromium and the flags every browser run here uses (tests, benchmark); never a downloaded browser. */
 import { type Browser, chromium } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
