@@ -7,9 +7,10 @@ import summary from 'virtual-openapi-summary';
 import { mockApiUrl } from '../../data/site';
 import { openApiJsonUrl } from './ApiReferenceFallback';
 import styles from './index.module.css';
+import { linkEndpoints } from './linkEndpoints';
+import { nameCopyButtons } from './nameCopyButtons';
 import { scalarSlug } from './scalarSlug';
-import { useEndpointLinks } from './useEndpointLinks';
-import { useNamedCopyButtons } from './useNamedCopyButtons';
+import { type ScalarPatch, useScalarPatches } from './useScalarPatches';
 
 /** Scalar, configured to send nothing anywhere but the API host (and only when the reader presses "Test request"). */
 const baseConfiguration = {
@@ -36,6 +37,9 @@ const devServers = import.meta.env.DEV
   ? { servers: [...summary.servers.map((url) => ({ url })), { url: mockApiUrl, description: 'Local mock' }] }
   : {};
 
+/** Accessibility and crawlability fixes to Scalar's DOM, applied as it renders. */
+const scalarPatches: readonly ScalarPatch[] = [nameCopyButtons, linkEndpoints];
+
 /** The body classes Scalar sets for its colour mode; they must not outlive the page. */
 const scalarBodyClasses = ['light-mode', 'dark-mode'];
 
@@ -43,8 +47,7 @@ const scalarBodyClasses = ['light-mode', 'dark-mode'];
 export default function ScalarReference(): ReactNode {
   const dark = useDark();
   const container = useRef<HTMLDivElement>(null);
-  useNamedCopyButtons(container);
-  useEndpointLinks(container);
+  useScalarPatches(container, scalarPatches);
   useEffect(() => () => document.body.classList.remove(...scalarBodyClasses), []);
   return (
     <div ref={container} className={`vh-api-reference ${styles.reference}`}>

@@ -1,4 +1,3 @@
-import { type RefObject, useEffect } from 'react';
 import { scalarSlug } from './scalarSlug';
 
 /** Scalar's endpoint lists (a tag's overview card): `<a>` elements with a click handler and no `href`. */
@@ -17,21 +16,11 @@ export function endpointHref(sectionId: string, method: string, path: string): s
  * Gives Scalar's endpoint links the `href` they lack, so they are links a keyboard can reach and a crawler can follow
  * (Lighthouse crawlable-anchors). Scalar's own click handler still does the navigating, to the same fragment.
  */
-export function useEndpointLinks(container: RefObject<HTMLElement | null>): void {
-  useEffect(() => {
-    const root = container.current;
-    if (!root) return;
-    const link = () => {
-      for (const anchor of root.querySelectorAll<HTMLAnchorElement>(endpointsWithoutHref)) {
-        const section = anchor.closest('section[id]');
-        const method = anchor.querySelector('.endpoint-method')?.textContent;
-        const path = anchor.querySelector('.endpoint-path')?.textContent;
-        if (section && method && path) anchor.setAttribute('href', endpointHref(section.id, method, path));
-      }
-    };
-    link();
-    const observer = new MutationObserver(link);
-    observer.observe(root, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [container]);
+export function linkEndpoints(root: ParentNode): void {
+  for (const anchor of root.querySelectorAll<HTMLAnchorElement>(endpointsWithoutHref)) {
+    const section = anchor.closest('section[id]');
+    const method = anchor.querySelector('.endpoint-method')?.textContent;
+    const path = anchor.querySelector('.endpoint-path')?.textContent;
+    if (section && method && path) anchor.setAttribute('href', endpointHref(section.id, method, path));
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endpointHref } from './useEndpointLinks';
+import { endpointHref } from './linkEndpoints';
 
 describe('endpointHref', () => {
   it('points at the fragment Scalar navigates to for the endpoint', () => {
