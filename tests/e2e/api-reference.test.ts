@@ -98,9 +98,13 @@ describe('/api reference', () => {
     await page.goto(siteUrl('/api'));
     const endpoints = page.locator('.vh-api-reference a.endpoint');
     await endpoints.first().waitFor();
-    // Scalar renders each tag's section as it scrolls into view.
-    await scrollThrough(page);
-    await expect.poll(() => endpoints.count()).toBe(operations.length);
+    // Scalar renders each tag's section once it has been in view; on a busy machine one pass may not be enough.
+    await expect
+      .poll(async () => {
+        await scrollThrough(page);
+        return endpoints.count();
+      })
+      .toBe(operations.length);
     await expect.poll(() => page.locator('.vh-api-reference a.endpoint:not([href])').count()).toBe(0);
     const hrefs = await endpoints.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     // `#tag/{tag}/{METHOD}{path}`: one link per operation of the description.
