@@ -24,3 +24,8 @@ declare module '@rspress/core/dist/theme/components/Search/SearchPanel.js' {
 declare module '@rspress/core/dist/theme/components/Llms/getLlmsCopyContent.js' {
   export function getLlmsCopyContent(url: string): Promise<string>;
 }
+
+interface ImportMetaEnv {
+  /** Where Scalar's browser bundle is published, after the asset prefix (plugins/scalarBundle.ts). */
+  readonly SCALAR_BUNDLE_PATH: string;
+}

@@ -11,6 +11,9 @@ describe('cacheControlFor', () => {
     'static/css/styles.8dcfd21133.css',
     'static/search_index.en.2ad4bf58.json',
     'static/font/inter.1f2e3d4c.woff2',
+    // Scalar's browser bundle, copied whole into a folder named for its hash.
+    'static/js/scalar.8b7e0a3da0/standalone.esm.js',
+    'static/js/scalar.8b7e0a3da0/chunks/browser-B6bliBWe.js',
   ])('caches the content-hashed %s for a year, immutable', (file) => {
     expect(isHashedAsset(file)).toBe(true);
     expect(cacheControlFor(file)).toBe(immutableCacheControl);
@@ -32,6 +35,8 @@ describe('cacheControlFor', () => {
     // Under static/ but without a hash segment.
     'static/robots.txt',
     'static/js/index.3e13a.js',
+    'static/js/scalar/standalone.esm.js',
+    'static/js/scalar.8b7e0/chunks/browser-B6bliBWe.js',
   ])('makes %s revalidate', (file) => {
     expect(isHashedAsset(file)).toBe(false);
     expect(cacheControlFor(file)).toBe(revalidateCacheControl);

@@ -1,7 +1,5 @@
-import './zodJitless';
 import { useDark } from '@rspress/core/runtime';
 import { type AnyApiReferenceConfiguration, ApiReferenceReact } from '@scalar/api-reference-react';
-import '@scalar/api-reference-react/style.css';
 import { type ReactNode, useEffect, useRef } from 'react';
 import summary from 'virtual-openapi-summary';
 import { mockApiUrl } from '../../data/site';
@@ -9,6 +7,7 @@ import { openApiJsonUrl } from './ApiReferenceFallback';
 import styles from './index.module.css';
 import { linkEndpoints } from './linkEndpoints';
 import { nameCopyButtons } from './nameCopyButtons';
+import { scalarBodyClasses } from './scalarBundle';
 import { scalarSlug } from './scalarSlug';
 import { type ScalarPatch, useScalarPatches } from './useScalarPatches';
 
@@ -40,10 +39,7 @@ const devServers = import.meta.env.DEV
 /** Accessibility and crawlability fixes to Scalar's DOM, applied as it renders. */
 const scalarPatches: readonly ScalarPatch[] = [nameCopyButtons, linkEndpoints];
 
-/** The body classes Scalar sets for its colour mode; they must not outlive the page. */
-const scalarBodyClasses = ['light-mode', 'dark-mode'];
-
-/** The interactive reference. Loaded lazily: this module and Scalar's ~1 MB of JS reach only `/api`. */
+/** The interactive reference. Loaded lazily, after Scalar's bundle (`loadScalarBundle`): both reach only `/api`. */
 export default function ScalarReference(): ReactNode {
   const dark = useDark();
   const container = useRef<HTMLDivElement>(null);
