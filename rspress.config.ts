@@ -9,6 +9,7 @@ import { docsSidebar } from './plugins/docsSidebar';
 import { pluginImageZoom } from './plugins/imageZoom';
 import { pluginMaintainerChecks } from './plugins/maintainerChecks';
 import { pluginMarkdownTwins } from './plugins/markdownTwins';
+import { layoutComponentsMarkdown } from './plugins/markdownTwins/components';
 import { pluginOpenApi } from './plugins/openapi';
 import { pluginPropsTables } from './plugins/propsTables';
 import { pluginRobots } from './plugins/robots';
@@ -28,6 +29,10 @@ const propsTableSources = {
   BusinessIdInput: './examples/components/BusinessIdInput.tsx',
 };
 
+const openApi = pluginOpenApi({ file: openApiFile });
+const blog = pluginBlog({ blogDir });
+const propsTables = pluginPropsTables(propsTableSources);
+
 export default defineConfig({
   root: docsDir,
   outDir: 'doc_build',
@@ -42,8 +47,8 @@ export default defineConfig({
     // The first-visit locale redirect writes an `rspress-visited` key and would redirect nowhere: one locale.
     localeRedirect: 'never',
   },
-  // /llms.txt, /llms-full.txt and a .md twin of every page, for tools and LLMs.
-  llms: true,
+  // /llms.txt, /llms-full.txt and the .md twin of every page come from pluginMarkdownTwins, from the pages' sources.
+  llms: false,
   // Replaced by pluginImageZoom, which downloads the zoom library only on pages with a content image.
   mediumZoom: false,
   markdown: {
@@ -75,15 +80,19 @@ export default defineConfig({
     pluginMaintainerChecks(),
     pluginColorModeScript(),
     pluginImageZoom(),
-    pluginOpenApi({ file: openApiFile }),
+    openApi,
     pluginScalarBundle(),
-    pluginBlog({ blogDir }),
+    blog,
     pluginDemos(),
-    pluginPropsTables(propsTableSources),
+    propsTables,
     pluginSitemap({ siteUrl: site.url }),
     pluginSlimPageIndex(),
     pluginRobots(),
-    pluginMarkdownTwins(),
+    pluginMarkdownTwins({
+      siteUrl: site.url,
+      components: { ...layoutComponentsMarkdown, ...blog.twin.components, ...openApi.twin.components },
+      sourceTransforms: [propsTables.sourceTransform, blog.twin.sourceTransform],
+    }),
     pluginContentSecurityPolicy({ connectTo: [site.apiUrl] }),
   ],
 });

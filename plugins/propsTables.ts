@@ -4,6 +4,7 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 import type { PageIndexInfo, RspressPlugin, UserConfig } from '@rspress/core';
 import { pluginApiDocgen } from '@rspress/plugin-api-docgen';
 import ts from 'typescript';
+import type { SourceTransform } from './markdownTwins';
 
 /** `<API moduleName="…" />` in an MDX source, as the plugin itself finds it. */
 const apiElement = /<API\s+moduleName=['"](\S+)['"]\s*\/>/g;
@@ -55,7 +56,9 @@ function inlineTables(sources: string[], withTables: (file: string, source: stri
  * the page compiles, so the tables are plain Markdown: rendered at build time like every other table, in the table
  * of contents, the search index and the page's .md twin, with nothing extra for the browser to load.
  */
-export function pluginPropsTables(entries: Record<string, string>): RspressPlugin {
+export function pluginPropsTables(
+  entries: Record<string, string>,
+): RspressPlugin & { sourceTransform: SourceTransform } {
   const compilerOptions = componentCompilerOptions(path.resolve('tsconfig.json'));
   const docgen = pluginApiDocgen({
     entries,
@@ -97,6 +100,8 @@ export function pluginPropsTables(entries: Record<string, string>): RspressPlugi
 
   return {
     name: 'vihje-props-tables',
+    // The same tables in the pages' `.md` twins.
+    sourceTransform: (file, source) => (source.match(apiElement) ? withTables(file, source) : source),
     config(config) {
       siteConfig = config;
       return config;

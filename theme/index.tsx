@@ -1,6 +1,7 @@
 import { useLocation } from '@rspress/core/runtime';
 import { Layout as BaseLayout, type LayoutProps, Nav } from '@rspress/core/theme-original';
 import type { ReactNode } from 'react';
+import { BlogFeedLinks } from './components/BlogFeedLinks';
 import { CustomPageMdx } from './components/CustomPageMdx';
 import { DocumentTitle } from './components/DocumentTitle';
 import { KeyboardFocus } from './components/KeyboardFocus';
@@ -59,6 +60,7 @@ export function Layout(props: LayoutProps): ReactNode {
       </PageErrorBoundary>
       <DocumentTitle />
       <SocialMeta />
+      <BlogFeedLinks />
       <SidebarDrawerGuard />
       <RouteTracker />
       <RouteLoading />

@@ -1,13 +1,9 @@
 import { Feed } from 'feed';
 import type { BlogPost } from '../../theme/blog/types';
 import { authors } from '../../theme/data/authors';
+import { feedPaths, feedTitle } from '../../theme/data/blogFeeds';
 import { site } from '../../theme/data/site';
 import { tags } from '../../theme/data/tags';
-
-/** Where the feeds are published; the blog pages link them from their `<head>`. */
-export const feedPaths = { rss: '/blog/rss.xml', atom: '/blog/atom.xml' } as const;
-
-export const feedTitle = `${site.title} blog`;
 
 const absolute = (pathname: string) => new URL(pathname, site.url).toString();
 

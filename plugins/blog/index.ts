@@ -5,21 +5,27 @@ import type { RspressPlugin, UserConfig } from '@rspress/core';
 import { pluginVirtualModule } from 'rsbuild-plugin-virtual-module';
 import { postsPerPage } from '../../theme/blog/pagination';
 import type { BlogData, BlogPost } from '../../theme/blog/types';
+import { feedPaths } from '../../theme/data/blogFeeds';
+import type { SourceTransform } from '../markdownTwins';
+import type { ComponentMarkdown } from '../markdownTwins/pageMarkdown';
 import { collectPosts, postFiles } from './collectPosts';
-import { buildFeed, feedPaths, feedTitle } from './feeds';
+import { buildFeed } from './feeds';
 import { injectPostChrome } from './injectPostChrome';
+import { blogMarkdownComponents } from './markdown';
 import { writePageFiles } from './pageFiles';
 import { blogRouteContent, blogRoutes } from './routes';
 
 /** The module blog pages import their data from; docs pages never import it. */
 export const blogDataModule = 'virtual-blog-data';
 
-const isBlogRoute = (routePath: string) => routePath === '/blog' || routePath.startsWith('/blog/');
-
-/** Collects every post, drafts included, once per change of the post files (dev rebuilds ask often, builds once). */
-function postsLoader(blogDir: string): () => BlogPost[] {
+/**
+ * Collects every post, drafts included: once in a production build, and again in dev whenever a post file changed
+ * (dev rebuilds ask often).
+ */
+function postsLoader(blogDir: string, watching: () => boolean): () => BlogPost[] {
   let cached: { key: string; posts: BlogPost[] } | undefined;
   return () => {
+    if (cached && !watching()) return cached.posts;
     const key = postFiles(blogDir)
       .map((file) => `${file}@${statSync(file).mtimeMs}`)
       .join('|');
@@ -43,9 +49,13 @@ function feedsPlugin(blogDir: string, posts: () => BlogPost[]): RsbuildPlugin {
   };
 }
 
+/** A post's source file: a Markdown file directly in the blog folder. */
+const postFilePattern = (blogDir: string) =>
+  new RegExp(`^${blogDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/][^\\\\/]+\\.mdx?$`);
+
 /** Gives each post page its header (date, authors, tags, reading time) and newer/older links. */
 function postChromePlugin(blogDir: string): RsbuildPlugin {
-  const postFile = new RegExp(`^${blogDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/][^\\\\/]+\\.mdx?$`);
+  const postFile = postFilePattern(blogDir);
   return {
     name: 'vihje:blog-post-chrome',
     setup(api) {
@@ -56,18 +66,34 @@ function postChromePlugin(blogDir: string): RsbuildPlugin {
   };
 }
 
+/** The blog plugin, and what the pages' `.md` twins need from it. */
+export type BlogPlugin = RspressPlugin & {
+  twin: { components: Record<string, ComponentMarkdown>; sourceTransform: SourceTransform };
+};
+
 /**
  * The blog: validates the posts in `blogDir` (a bad post stops the build, naming the file), adds the list, archive,
  * tag and author pages, publishes RSS and Atom feeds, and hands the post list to blog pages through one virtual
  * module. Drafts (`draft: true`) exist in dev only.
  */
-export function pluginBlog({ blogDir }: { blogDir: string }): RspressPlugin {
-  const allPosts = postsLoader(blogDir);
+export function pluginBlog({ blogDir }: { blogDir: string }): BlogPlugin {
   let isProd = process.env.NODE_ENV === 'production';
-  const posts = () => allPosts().filter((post) => !(isProd && post.draft));
+  const allPosts = postsLoader(blogDir, () => !isProd);
+  let visible: { of: BlogPost[]; posts: BlogPost[] } | undefined;
+  const posts = () => {
+    const all = allPosts();
+    if (visible?.of !== all) visible = { of: all, posts: all.filter((post) => !(isProd && post.draft)) };
+    return visible.posts;
+  };
 
+  const postFile = postFilePattern(blogDir);
   return {
     name: 'vihje-blog',
+    twin: {
+      components: blogMarkdownComponents(posts),
+      sourceTransform: (file, source) =>
+        postFile.test(file) ? injectPostChrome(source, path.basename(file, path.extname(file))) : source,
+    },
     config(config: UserConfig, _utils, prod) {
       isProd = prod;
       const root = config.root ?? 'docs';
@@ -76,15 +102,9 @@ export function pluginBlog({ blogDir }: { blogDir: string }): RspressPlugin {
             .filter((post) => post.draft)
             .map((post) => path.relative(root, path.join(blogDir, post.fileName)).split(path.sep).join('/'))
         : [];
-      const feedLink = (type: string, href: string) => ['link', { rel: 'alternate', type, href, title: feedTitle }];
       return {
         ...config,
         route: { ...config.route, exclude: [...(config.route?.exclude ?? []), ...drafts] },
-        head: [
-          ...(config.head ?? []),
-          (route) => (isBlogRoute(route.routePath) ? feedLink('application/rss+xml', feedPaths.rss) : undefined),
-          (route) => (isBlogRoute(route.routePath) ? feedLink('application/atom+xml', feedPaths.atom) : undefined),
-        ] as UserConfig['head'],
       };
     },
     addPages() {

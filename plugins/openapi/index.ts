@@ -5,6 +5,7 @@ import type { PageIndexInfo } from '@rspress/shared';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { pluginVirtualModule } from 'rsbuild-plugin-virtual-module';
 import { scalarSlug } from '../../theme/components/ApiReference/scalarSlug';
+import type { ComponentMarkdown } from '../markdownTwins/pageMarkdown';
 import { type LoadedOpenApi, loadOpenApi, type OpenApiSummary, type OperationSummary } from './loadOpenApi';
 
 /** Where the description is published, beside the `/api` page. */
@@ -41,6 +42,18 @@ export function addOperationsToSearch(
   page.content = content;
 }
 
+/** What `/api` shows before Scalar loads, as Markdown for the page's `.md` twin. */
+export function apiReferenceMarkdown(summary: OpenApiSummary): string {
+  const servers = summary.servers.map((url) => `\`${url}\``).join(', ');
+  return [
+    `${summary.title}, version ${summary.version}${servers ? ` · ${servers}` : ''}`,
+    summary.operations
+      .map((operation) => `- \`${operation.method} ${operation.path}\`: ${operation.summary}`)
+      .join('\n'),
+    `The description as [OpenAPI JSON](/${openApiAssets.json}) or [YAML](/${openApiAssets.yaml}).`,
+  ].join('\n\n');
+}
+
 /** Loads the description once per change of the file (dev rebuilds call in often). */
 function cachedLoader(file: string): () => Promise<LoadedOpenApi> {
   let cached: { mtimeMs: number; loaded: Promise<LoadedOpenApi> } | undefined;
@@ -70,12 +83,20 @@ function openApiAssetsPlugin(file: string, load: () => Promise<LoadedOpenApi>): 
  * Publishes `openapi/openapi.yaml` at `/api/openapi.json` and `/api/openapi.yaml` and gives the `/api` page its
  * summary. An invalid description stops the build before anything is compiled.
  */
-export function pluginOpenApi({ file }: { file: string }): RspressPlugin {
+export function pluginOpenApi({ file }: { file: string }): RspressPlugin & {
+  twin: { components: Record<string, ComponentMarkdown> };
+} {
   const load = cachedLoader(file);
+  let loaded: LoadedOpenApi | undefined;
+  const apiReferenceTwin: ComponentMarkdown = () => {
+    if (!loaded) throw new Error(`${file}: the API description was not loaded before the .md twins were written`);
+    return apiReferenceMarkdown(loaded.summary);
+  };
   return {
     name: 'vihje-openapi',
+    twin: { components: { ApiReference: apiReferenceTwin } },
     async beforeBuild() {
-      await load();
+      loaded = await load();
     },
     async modifySearchIndexData(pages) {
       const apiPage = pages.find((page) => page.routePath === '/api');

@@ -1,0 +1,63 @@
+/** A page as llms.txt lists it. */
+export interface LlmsPage {
+  routePath: string;
+  /** Its twin's absolute URL. */
+  url: string;
+  title: string;
+  description: string;
+  markdown: string;
+}
+
+/** A top-navigation section of the site and its pages, in sidebar order. */
+export interface LlmsSection {
+  title: string;
+  pages: LlmsPage[];
+}
+
+/** A navigation entry that groups pages: the routes its `activeMatch` (or its link) matches. */
+export interface NavGroup {
+  text: string;
+  match: RegExp;
+}
+
+/**
+ * Groups pages under the first navigation entry that matches each (the rest under "Others"), each group in the order
+ * of `sidebarOrder` (pages not in it keep their order, after the others), as Rspress's llms.txt does.
+ */
+export function llmsSections(pages: LlmsPage[], nav: NavGroup[], sidebarOrder: readonly string[]): LlmsSection[] {
+  const groups: LlmsSection[] = [
+    ...nav.map((entry) => ({ title: entry.text, pages: [] })),
+    { title: 'Others', pages: [] },
+  ];
+  for (const page of pages) {
+    const index = nav.findIndex((entry) => entry.match.test(page.routePath));
+    groups[index === -1 ? nav.length : index]?.pages.push(page);
+  }
+  const rank = (page: LlmsPage) => {
+    const index = sidebarOrder.indexOf(page.routePath);
+    return index === -1 ? Number.MAX_SAFE_INTEGER : index;
+  };
+  for (const group of groups) group.pages.sort((a, b) => rank(a) - rank(b));
+  return groups.filter((group) => group.pages.length > 0);
+}
+
+/** `/llms.txt`: the site's title and description, then each section's pages with their descriptions. */
+export function llmsTxt(title: string, description: string, sections: LlmsSection[]): string {
+  const lines = sections.flatMap((section) => {
+    const pages = section.pages.filter((page) => page.routePath !== '/');
+    if (pages.length === 0) return [];
+    return [
+      `\n## ${section.title}\n`,
+      ...pages.map((page) => `- [${page.title}](${page.url})${page.description ? `: ${page.description}` : ''}`),
+    ];
+  });
+  return `# ${title}\n\n> ${description}\n${lines.join('\n')}`;
+}
+
+/** `/llms-full.txt`: every page's twin, each after a front-matter block with its URL. */
+export function llmsFullTxt(sections: LlmsSection[]): string {
+  return sections
+    .flatMap((section) => section.pages)
+    .flatMap((page) => [`---\nurl: ${page.url}\n---\n`, page.markdown, '\n'])
+    .join('\n');
+}

@@ -1,0 +1,191 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import type { Code, Definition, Link, Nodes, Parent, Root, RootContent } from 'mdast';
+import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkStringify from 'remark-stringify';
+import { unified } from 'unified';
+
+/** A JSX element of a page, as a component's Markdown rendering receives it. */
+export interface ComponentElement {
+  name: string;
+  /** Attribute values: strings as written, `{…}` expressions parsed as JSON (`page={2}` → 2). */
+  props: Record<string, unknown>;
+  children: RootContent[];
+}
+
+/** The Markdown a component stands for in a page's twin: Markdown text, or nodes. */
+export type ComponentMarkdown = (element: ComponentElement, page: TwinPage) => string | RootContent[];
+
+/** One page to render: its route, source file and source (after the site's source transforms). */
+export interface TwinPage {
+  routePath: string;
+  file: string;
+  source: string;
+}
+
+export interface PageMarkdownOptions {
+  /** The site's origin: links to pages become links to their twins there (`https://…/data.md#company`). */
+  siteUrl: string;
+  /** The site's routes, to tell a page link from a link to a static file. */
+  routes: ReadonlySet<string>;
+  /** The folder `<root>/` means in a code block's `file="…"`, and the docs folder for `file="/…"`. */
+  projectRoot: string;
+  docsDir: string;
+  /** Markdown for each JSX component pages use; a page with any other component fails. */
+  components: Readonly<Record<string, ComponentMarkdown>>;
+  /** Parses MDX (front matter removed) to a tree; `parseMdx` unless given (a cache around it, say). */
+  parse?: (mdx: string) => Root;
+}
+
+/** A page's twin and what llms.txt lists for it. */
+export interface PageTwin {
+  title: string;
+  description: string;
+  markdown: string;
+}
+
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
+
+/** An MDX page body (no front matter) as a Markdown tree. */
+export const parseMdx = (mdx: string): Root => parser.parse(mdx);
+const markdownParser = unified().use(remarkParse).use(remarkGfm);
+// The options Rspress's own Markdown twins are printed with.
+const printer = unified()
+  .use(remarkGfm)
+  .use(remarkStringify, { bullet: '-', emphasis: '_', fences: true, incrementListMarker: true });
+
+/** `## Title {#id}` → `## Title`, outside fenced code: the id is an HTML concern, and not valid MDX. */
+export function stripHeadingIds(markdown: string): string {
+  let fence: string | undefined;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+      if (marker && (!fence || marker.startsWith(fence))) fence = fence ? undefined : marker;
+      return fence ? line : line.replace(/^(#{1,6} .*?)[ \t]*\\?\{#[\w-]+\}[ \t]*$/, '$1');
+    })
+    .join('\n');
+}
+
+const isJsx = (node: Nodes): node is MdxJsxFlowElement | MdxJsxTextElement =>
+  node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+
+function attributeValue(attribute: MdxJsxAttribute): unknown {
+  const { value } = attribute;
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'string') return value;
+  try {
+    return JSON.parse(value.value);
+  } catch {
+    return value.value;
+  }
+}
+
+function componentElement(node: MdxJsxFlowElement | MdxJsxTextElement): ComponentElement {
+  const props: Record<string, unknown> = {};
+  for (const attribute of node.attributes) {
+    if (attribute.type === 'mdxJsxAttribute') props[attribute.name] = attributeValue(attribute);
+  }
+  return { name: node.name ?? '', props, children: node.children as RootContent[] };
+}
+
+const isExpression = (node: Nodes): node is MdxFlowExpression | MdxTextExpression =>
+  node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression';
+
+/** `{/* truncate *\/}` and other comments: expressions that render nothing. */
+const isComment = (node: MdxFlowExpression | MdxTextExpression) =>
+  node.value.replace(/\/\*[\s\S]*?\*\//g, '').trim() === '';
+
+/** Replaces every JSX element with its component's Markdown, innermost first, and drops comments. */
+function expandComponents(parent: Parent, page: TwinPage, options: PageMarkdownOptions): void {
+  parent.children = parent.children.flatMap((child): RootContent[] => {
+    if ('children' in child) expandComponents(child, page, options);
+    if (isExpression(child)) {
+      if (isComment(child)) return [];
+      throw new Error(
+        `${page.file}: the .md twin cannot show the expression {${child.value}}; use Markdown or a component`,
+      );
+    }
+    if (!isJsx(child)) return [child];
+    const render = options.components[child.name ?? ''];
+    if (!render) {
+      const known = Object.keys(options.components).join(', ');
+      throw new Error(`${page.file}: no Markdown twin for <${child.name ?? ''}> (components with one: ${known})`);
+    }
+    const output = render(componentElement(child), page);
+    if (typeof output !== 'string') return output;
+    const nodes = markdownParser.parse(output).children;
+    // Inline output stays inline: a single paragraph's text, not a new block.
+    const [only] = nodes;
+    if (child.type === 'mdxJsxTextElement' && nodes.length === 1 && only?.type === 'paragraph') return only.children;
+    return nodes;
+  }) as typeof parent.children;
+}
+
+/** The route a site-relative path names: `/data.html` → `/data`, `/index.html` → `/`, `/blog/` → `/blog`. */
+export const routeOf = (pathname: string): string =>
+  pathname.replace(/(?:\/index)?\.html$/, '').replace(/(.)\/$/, '$1') || '/';
+
+/** `/data#company` → `{siteUrl}/data.md#company` for a page link; anything else as it is. */
+export function twinUrl(url: string, options: Pick<PageMarkdownOptions, 'siteUrl' | 'routes'>): string {
+  if (!url.startsWith('/') || url.startsWith('//')) return url;
+  const [pathname = '', hash] = url.split('#', 2);
+  const route = routeOf(pathname);
+  if (!options.routes.has(route)) return url;
+  const file = route === '/' ? '/index.md' : `${route}.md`;
+  return `${new URL(file, options.siteUrl).toString()}${hash === undefined ? '' : `#${hash}`}`;
+}
+
+/** A code block's `file="…"` attribute, resolved as Rspress resolves it. */
+function codeFile(code: Code, page: TwinPage, options: PageMarkdownOptions): string | undefined {
+  const file = /\bfile=["']([^"']+)["']/.exec(code.meta ?? '')?.[1];
+  if (!file) return undefined;
+  if (file.startsWith('<root>/')) return path.join(options.projectRoot, file.slice('<root>/'.length));
+  if (file.startsWith('/')) return path.join(options.docsDir, file.slice(1));
+  return path.join(path.dirname(page.file), file);
+}
+
+function rewrite(node: Nodes, page: TwinPage, options: PageMarkdownOptions): void {
+  if (node.type === 'link' || node.type === 'definition') {
+    (node as Link | Definition).url = twinUrl(node.url, options);
+  } else if (node.type === 'code') {
+    const file = codeFile(node, page, options);
+    if (file) node.value = readFileSync(file, 'utf8');
+  }
+  if ('children' in node) for (const child of node.children) rewrite(child, page, options);
+}
+
+const plainText = (node: Nodes): string =>
+  'value' in node && typeof node.value === 'string'
+    ? node.value
+    : 'children' in node
+      ? node.children.map((child) => plainText(child)).join('')
+      : '';
+
+/**
+ * The Markdown twin of one page, from its MDX source: front matter and imports dropped, components replaced by their
+ * Markdown, custom heading ids removed, page links pointing at the pages' twins, `file="…"` code blocks filled in.
+ * A page without its own `# heading` gets its front-matter title as one, as the page itself shows it.
+ */
+export function pageMarkdown(page: TwinPage, options: PageMarkdownOptions): PageTwin {
+  const { data, content } = matter(page.source);
+  const tree = (options.parse ?? parseMdx)(stripHeadingIds(content));
+  tree.children = tree.children.filter((node) => node.type !== 'mdxjsEsm');
+  expandComponents(tree, page, options);
+  rewrite(tree, page, options);
+  const firstHeading = tree.children.find((node) => node.type === 'heading' && node.depth === 1);
+  const frontTitle = typeof data.title === 'string' ? data.title : '';
+  if (!firstHeading && frontTitle) {
+    tree.children.unshift({ type: 'heading', depth: 1, children: [{ type: 'text', value: frontTitle }] });
+  }
+  return {
+    title: frontTitle || (firstHeading ? plainText(firstHeading) : ''),
+    description: typeof data.description === 'string' ? data.description : '',
+    markdown: printer.stringify(tree),
+  };
+}

@@ -1,0 +1,105 @@
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stripHeadingIds } from '../../plugins/markdownTwins/pageMarkdown';
+import { copySite } from '../../scripts/siteCopy';
+import { site } from '../../theme/data/site';
+
+/**
+ * The site writes its `.md` twins and llms.txt from the pages' sources (plugins/markdownTwins) instead of Rspress's
+ * `llms: true`, which compiles and renders every page a third time. This builds a copy of the site with Rspress's own
+ * twins and compares the two, page by page. The differences are the ones chosen:
+ * - custom heading ids: Rspress keeps `## Overview \{#overview}`, an HTML concern (the site always removed them);
+ * - blank lines: Rspress leaves runs of two or three between React-rendered blocks; ours have one;
+ * - the blog's pages and /api, which Rspress renders from their React components: ours link to the other pages'
+ *   twins (Rspress links some to the HTML pages), show list items as readable lines where Rspress glued text together
+ *   (`[API](/blog/tags/api)2 postsChanges…`), add each post's description to the lists, and leave out the author
+ *   avatars' empty-alt images. Every heading and every page they link to is still there.
+ */
+const ours = path.resolve('doc_build');
+let rspressBuild = '';
+let siteDir = '';
+
+const twinFiles = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.md'))
+    .sort();
+const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
+const normalise = (markdown: string) =>
+  stripHeadingIds(markdown)
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+
+/** Pages rendered from React components, where the differences listed above are expected. */
+const isRenderedView = (file: string) => file === 'api.md' || file === 'blog.md' || file.startsWith('blog/');
+
+/** Heading texts, links reduced to their text. */
+const headings = (markdown: string) =>
+  [...stripHeadingIds(markdown).matchAll(/^#{1,6} (.+)$/gm)].map((match) =>
+    (match[1] ?? '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1'),
+  );
+/** The pages a twin links to (images aside), as routes: `{site.url}/data.md#x` and `/data#x` are both `/data`. */
+const linkedRoutes = (markdown: string) =>
+  new Set(
+    [...markdown.replace(/!\[[^\]]*\]\([^)]*\)/g, '').matchAll(/\[[^\]]*\]\(([^)\s]+)\)/g)]
+      .map((match) => (match[1] ?? '').replace(site.url, '').replace(/#.*$/, ''))
+      .filter((url) => url.startsWith('/'))
+      .map((url) => url.replace(/\.md$/, '').replace(/^\/index$/, '/')),
+  );
+
+beforeAll(() => {
+  siteDir = copySite();
+  renameSync(path.join(siteDir, 'rspress.config.ts'), path.join(siteDir, 'rspress.site.config.ts'));
+  writeFileSync(
+    path.join(siteDir, 'rspress.config.ts'),
+    [
+      "import site from './rspress.site.config';",
+      '',
+      "const plugins = (site.plugins ?? []).filter((plugin) => plugin.name !== 'vihje-markdown-twins');",
+      "export default { ...site, llms: true, outDir: 'rspress_twins', plugins };",
+      '',
+    ].join('\n'),
+  );
+  const build = spawnSync(process.execPath, ['node_modules/@rspress/core/bin/rspress.js', 'build'], {
+    cwd: siteDir,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (build.status !== 0)
+    throw new Error(`The build with Rspress's llms output failed:\n${build.stdout}${build.stderr}`);
+  rspressBuild = path.join(siteDir, 'rspress_twins');
+}, 180_000);
+
+afterAll(() => {
+  if (siteDir) rmSync(siteDir, { recursive: true, force: true });
+});
+
+describe('.md twins from the sources', () => {
+  it('exist for exactly the pages Rspress writes twins for', () => {
+    expect(twinFiles(ours)).toEqual(twinFiles(rspressBuild));
+  });
+
+  it("equal Rspress's on every docs page, but for heading ids and blank lines", () => {
+    for (const file of twinFiles(rspressBuild).filter((name) => !isRenderedView(name))) {
+      expect(normalise(read(ours, file)), file).toBe(normalise(read(rspressBuild, file)));
+    }
+  });
+
+  it('keep every heading and every linked page of the pages Rspress renders from components', () => {
+    for (const file of twinFiles(rspressBuild).filter(isRenderedView)) {
+      const theirs = read(rspressBuild, file);
+      const mine = read(ours, file);
+      // /api's twin has the page's title; Rspress's has only the API's name, which ours shows in its first line.
+      const expectedHeadings = file === 'api.md' ? headings(theirs).slice(1) : headings(theirs);
+      for (const heading of expectedHeadings) expect(headings(mine), `${file}: ${heading}`).toContain(heading);
+      for (const route of linkedRoutes(theirs)) expect([...linkedRoutes(mine)], `${file}: ${route}`).toContain(route);
+    }
+  });
+
+  it("list the same pages in llms.txt, and the same twins in llms-full.txt, as Rspress's", () => {
+    expect(read(ours, 'llms.txt')).toBe(read(rspressBuild, 'llms.txt'));
+    const urls = (dir: string) => [...read(dir, 'llms-full.txt').matchAll(/^url: (.+)$/gm)].map((match) => match[1]);
+    expect(urls(ours)).toEqual(urls(rspressBuild));
+  });
+});

@@ -1,0 +1,17 @@
+import { useHead, usePage } from '@rspress/core/runtime';
+import { feedPaths, feedTitle, isBlogRoute } from '../../data/blogFeeds';
+
+const feedLinks = [
+  { rel: 'alternate', type: 'application/rss+xml', href: feedPaths.rss, title: feedTitle },
+  { rel: 'alternate', type: 'application/atom+xml', href: feedPaths.atom, title: feedTitle },
+];
+
+/**
+ * Feed autodiscovery on blog pages: `<link rel="alternate">` to the RSS and Atom feeds. Rendered by the theme rather
+ * than as per-route `head` functions in the config, so the config stays plain data that SSG worker threads can copy.
+ */
+export function BlogFeedLinks(): null {
+  const { page } = usePage();
+  useHead({ link: isBlogRoute(page.routePath) ? feedLinks : [] });
+  return null;
+}
