@@ -60,28 +60,10 @@ function withOrderedPages(plugin: RspressPlugin): RspressPlugin {
   };
 }
 
-/** Config without the `head` entries that are functions (a plugin's `config` hook may add them). */
-function withoutHeadFunctions(plugin: RspressPlugin): RspressPlugin {
-  const configHook = plugin.config;
-  if (!configHook) return plugin;
-  return {
-    ...plugin,
-    async config(...args) {
-      const config = await configHook(...args);
-      return { ...config, head: config.head?.filter((entry) => typeof entry !== 'function') };
-    },
-  };
-}
+const markdownTwinsPlugin = 'vihje-markdown-twins';
+const withoutPlugin = (config: UserConfig, name: string) => config.plugins?.filter((plugin) => plugin.name !== name);
 
 const levers: Record<string, Lever> = {
-  'static-head': {
-    describe: 'no function entries in `head` (the blog feed links): SSG workers cannot clone functions',
-    config: (config) => ({
-      ...config,
-      head: config.head?.filter((entry) => typeof entry !== 'function'),
-      plugins: config.plugins?.map(withoutHeadFunctions),
-    }),
-  },
   'ordered-pages': {
     describe: 'plugin pages written to files in a fixed order, so the persistent cache survives between builds',
     config: (config) => ({ ...config, plugins: config.plugins?.map(withOrderedPages) }),
@@ -104,8 +86,12 @@ const levers: Record<string, Lever> = {
     config: (config) => ({ ...config, search: { codeBlocks: false } }),
   },
   'no-llms': {
-    describe: '`llms: false` (no .md twins, no node_md build)',
-    config: (config) => ({ ...config, llms: false }),
+    describe: 'no .md twins or llms.txt at all (`llms: false`, the markdown-twins plugin dropped)',
+    config: (config) => ({ ...config, llms: false, plugins: withoutPlugin(config, markdownTwinsPlugin) }),
+  },
+  'rspress-llms': {
+    describe: "Rspress's own .md twins (`llms: true`: a third compile and render of every page) instead of ours",
+    config: (config) => ({ ...config, llms: true, plugins: withoutPlugin(config, markdownTwinsPlugin) }),
   },
   'no-link-check': {
     describe: 'no dead link or anchor check',
