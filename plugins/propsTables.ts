@@ -1,9 +1,10 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { PageIndexInfo, RspressPlugin, UserConfig } from '@rspress/core';
 import { pluginApiDocgen } from '@rspress/plugin-api-docgen';
 import ts from 'typescript';
+import { contentCache, contentKey } from './contentCache';
 import type { SourceTransform } from './markdownTwins';
 
 /** `<API moduleName="…" />` in an MDX source, as the plugin itself finds it. */
@@ -71,6 +72,15 @@ export function pluginPropsTables(
     },
   });
   const sources = Object.values(entries).map((file) => path.resolve(file));
+  // A page's tables come from the components, the types beside them and the compiler options: the cache key covers
+  // them all, so a build runs TypeScript only when one of them changed.
+  const cache = contentCache('vihje-props-tables');
+  const componentSources = () =>
+    [...new Set(sources.map((file) => path.dirname(file)))]
+      .flatMap((dir) => readdirSync(dir).map((name) => path.join(dir, name)))
+      .filter((file) => /\.tsx?$/.test(file))
+      .concat(path.resolve('tsconfig.json'))
+      .sort();
   let siteConfig: UserConfig = {};
   let generated: { stamp: string; done: Promise<void> } | undefined;
 
@@ -92,10 +102,15 @@ export function pluginPropsTables(
     if (unknown) throw new Error(`${file}: no props table for <API moduleName="${unknown}"> (known: ${known})`);
     // The plugin reads the page from disk: an earlier transform's changes would be lost.
     if (readFileSync(file, 'utf8') !== source) throw new Error(`${file}: props tables need the page's source as is`);
+    const key = contentKey(source, ...componentSources().map((sourceFile) => readFileSync(sourceFile, 'utf8')));
+    const cached = cache.get(key);
+    if (cached !== undefined) return cached;
     await generate();
     const page = { _filepath: file, lang: siteConfig.lang ?? 'en', content: source } as PageIndexInfo;
     await docgen.modifySearchIndexData?.([page], true);
-    return alignLeft(page.content);
+    const withTablesInlined = alignLeft(page.content);
+    cache.set(key, withTablesInlined);
+    return withTablesInlined;
   }
 
   return {

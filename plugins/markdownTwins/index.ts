@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { logger, type RouteMeta, type RspressPlugin, type UserConfig } from '@rspress/core';
+import { contentCache } from '../contentCache';
 import { type LlmsPage, llmsFullTxt, llmsSections, llmsTxt, type NavGroup } from './llmsTxt';
 import {
   type ComponentMarkdown,
@@ -71,7 +72,7 @@ export function pluginMarkdownTwins(options: MarkdownTwinsOptions): RspressPlugi
         projectRoot: process.cwd(),
         docsDir,
         components: options.components,
-        parse: cachedParse(path.resolve('node_modules/.cache/vihje-markdown-twins'), parseMdx),
+        parse: cachedParse(contentCache('vihje-markdown-twins'), parseMdx),
       };
       const pages: LlmsPage[] = [];
       for (const route of routes) {

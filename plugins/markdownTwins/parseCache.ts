@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Nodes, Root } from 'mdast';
+import { type ContentCache, contentKey } from '../contentCache';
 
 const require = createRequire(import.meta.url);
 
@@ -28,18 +28,17 @@ function dropPositions(node: Nodes): void {
 }
 
 /**
- * `parse`, remembered on disk by the text's content hash: parsing is most of a twin's cost, and between two builds
- * most pages are unchanged. Cached trees have no source positions (the twins do not use them).
+ * `parse`, remembered by the text's content hash: parsing is most of a twin's cost, and between two builds most
+ * pages are unchanged. Cached trees have no source positions (the twins do not use them).
  */
-export function cachedParse(dir: string, parse: (text: string) => Root): (text: string) => Root {
-  mkdirSync(dir, { recursive: true });
+export function cachedParse(cache: ContentCache, parse: (text: string) => Root): (text: string) => Root {
   return (text) => {
-    const key = createHash('sha256').update(parserVersions).update('\0').update(text).digest('hex');
-    const file = path.join(dir, `${key}.json`);
-    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Root;
+    const key = contentKey(parserVersions, text);
+    const cached = cache.get(key);
+    if (cached !== undefined) return JSON.parse(cached) as Root;
     const tree = parse(text);
     dropPositions(tree);
-    writeFileSync(file, JSON.stringify(tree));
+    cache.set(key, JSON.stringify(tree));
     return tree;
   };
 }
