@@ -2,13 +2,11 @@ import type { BlogViewProps } from '../../theme/blog/BlogView';
 import { formatDate } from '../../theme/blog/formatDate';
 import { pageCount, pageItems, pagePath, postsPerPage } from '../../theme/blog/pagination';
 import type { BlogPost } from '../../theme/blog/types';
-import { authors } from '../../theme/data/authors';
+import { authorOf, authors } from '../../theme/data/authors';
 import { feedPaths } from '../../theme/data/blogFeeds';
-import { tags } from '../../theme/data/tags';
+import { tagOf, tags } from '../../theme/data/tags';
 import type { ComponentMarkdown } from '../markdownTwins/pageMarkdown';
 
-const authorOf = (key: string) => (Object.hasOwn(authors, key) ? authors[key as keyof typeof authors] : undefined);
-const tagOf = (key: string) => (Object.hasOwn(tags, key) ? tags[key as keyof typeof tags] : undefined);
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 const escapeMarkdown = (text: string) => text.replace(/([[\]*_`\\])/g, '\\$1');
 
