@@ -74,7 +74,7 @@ describe('createVihjeClient against the mock API', () => {
   it('searchAddressesAdvanced returns full addresses, paging and hasMore', async () => {
     const result = await client.searchAddressesAdvanced({ query: 'Otakaari 1', filters: ['postalCode = "02150"'] });
     expect(result).toMatchObject({ hasMore: false, limit: 20, offset: 0 });
-    expect(result.hits[0]?.buildings[0]?.permanentBuildingIdentifier).toBe('102987654K');
+    expect(result.hits[0]?.buildings?.[0]?.permanentBuildingIdentifier).toBe('102987654K');
   });
 
   it('getAddress returns one address with its buildings', async () => {
