@@ -53,6 +53,16 @@ export async function loadDescribedApi(specFile: string) {
     return found;
   };
 
+  /** The operation a method and path call: literal paths first (`/companies/search` is not a business ID). */
+  function operationAt(method: string, pathname: string): string {
+    const candidates = operations
+      .filter((candidate) => candidate.method === method.toUpperCase())
+      .sort((a, b) => a.path.split('{').length - b.path.split('{').length);
+    const found = candidates.find(({ path }) => new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(pathname));
+    if (!found) throw new Error(`openapi.yaml describes no operation for ${method} ${pathname}`);
+    return found.operationId;
+  }
+
   /**
    * What is wrong with an answer to the operation, by the description: a status it does not list, a content type it
    * does not document for that status, or a body its schema rejects. Empty when nothing is.
@@ -70,7 +80,7 @@ export async function loadDescribedApi(specFile: string) {
     return [`${operationId} ${answer.status} body: ${ajv.errorsText(validate.errors)}`];
   }
 
-  return { document, operations, byId, problemsWith };
+  return { document, operations, byId, operationAt, problemsWith };
 }
 
 export type DescribedApi = Awaited<ReturnType<typeof loadDescribedApi>>;
