@@ -16,6 +16,9 @@ export interface paths {
          * @description Returns the full company record for one Finnish business ID (Y-tunnus),
          *     including its other addresses, websites, domains, phone numbers, registers,
          *     e-invoice addresses and Vihje rating.
+         *
+         *     A business ID that does not match the pattern (7 digits, a hyphen, 1 digit)
+         *     names no company: the answer is 404, as for a well-formed ID no company has.
          */
         get: operations["getCompany"];
         put?: never;
@@ -70,8 +73,12 @@ export interface paths {
          *     Unlike the typeahead search, this search does **not** hide companies with a
          *     black rating or companies that asked to be hidden.
          *
-         *     The filterable field names are not listed here, and the exact shape of the
-         *     filter value is not specified beyond a filter expression or a list of them.
+         *     The filterable field names are not listed here. The product specification does
+         *     not show the shape of the filter value: this description accepts one filter
+         *     expression or a list of them, and answers 400 for any other shape.
+         *
+         *     The body must be sent as `application/json`; any other content type is an
+         *     invalid request format (400).
          */
         post: operations["searchCompaniesAdvanced"];
         delete?: never;
@@ -139,6 +146,9 @@ export interface paths {
          *
          *     Results are paginated with `limit` and `offset`; `hasMore` tells whether more
          *     results exist. The filterable field names are not listed here.
+         *
+         *     The body must be sent as `application/json`; any other content type is an
+         *     invalid request format (400).
          */
         post: operations["searchAddressesAdvanced"];
         delete?: never;
@@ -189,7 +199,8 @@ export interface components {
         /**
          * @description A filter expression: a field name, an operation and, where the operation
          *     takes one, a value, for example `postalCode = "00100"`. The filterable field
-         *     names are not listed here.
+         *     names are not listed here. An expression that does not parse, or names a field
+         *     the records do not have, is an invalid request format (400).
          *
          *     Operations:
          *
@@ -786,9 +797,9 @@ export interface components {
         CompanyAdvancedSearchRequest: {
             /** @description Search text. */
             q?: string;
-            /** @description A filter expression, or a list of filter expressions. The exact shape of the filter value beyond this is not specified. */
+            /** @description A filter expression, or a list of filter expressions; every expression must hold. The product specification does not show this value's shape; other shapes are rejected (400). */
             filter?: components["schemas"]["FilterExpression"] | components["schemas"]["FilterExpression"][];
-            /** @description Comma-separated projection list; dot notation selects nested fields (e.g. `website.website`). When omitted, the full data is returned. */
+            /** @description Comma-separated projection list; dot notation selects nested fields (e.g. `website.website`). When omitted, the full data is returned. A name the records do not have is an invalid request format (400). */
             fields?: string;
             /**
              * @description Maximum number of hits to return.
@@ -796,7 +807,7 @@ export interface components {
              */
             limit?: number;
             /**
-             * @description Number of hits to skip.
+             * @description Number of hits to skip; at least 0 (a bound of this description, not of the product specification).
              * @default 0
              */
             offset?: number;
@@ -840,13 +851,13 @@ export interface components {
         AddressAdvancedSearchRequest: {
             /** @description Search text, at least 1 character. */
             query: string;
-            /** @description Maximum number of hits to return (page size). Bounds and default are not specified; the documented example uses 20. */
+            /** @description Maximum number of hits to return (page size); at least 1 (a bound of this description, not of the product specification). No upper bound or default is specified; the documented example uses 20. */
             limit?: number;
-            /** @description Number of hits to skip. */
+            /** @description Number of hits to skip; at least 0 (a bound of this description, not of the product specification). */
             offset?: number;
             /** @description Filter expressions, e.g. `postalCode = "00100"`. */
             filters?: components["schemas"]["FilterExpression"][];
-            /** @description Comma-separated projection list; dot notation selects nested fields (e.g. `buildings.permanentBuildingIdentifier`). When omitted, the full data is returned. */
+            /** @description Comma-separated projection list; dot notation selects nested fields (e.g. `buildings.permanentBuildingIdentifier`). When omitted, the full data is returned. A name the records do not have is an invalid request format (400). */
             fields?: string;
         };
         /** @description Response of the advanced address search. */

@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { site } from '../../theme/data/site';
 import type { DocSample } from './extractSamples';
 
 /** The API host the docs' samples call; the runner points it at the mock. */
-export const documentedApiUrl = 'https://api.vihje.fi';
+export const documentedApiUrl = site.apiUrl;
 
 /** Where and with what a sample runs. */
 export interface RunOptions {
