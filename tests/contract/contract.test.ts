@@ -13,7 +13,7 @@ import { errorCases } from './errorCases';
 import { type ContractRequest, validRequests } from './requestArbitraries';
 
 const specFile = fileURLToPath(new URL('../../openapi/openapi.yaml', import.meta.url));
-/** Generated requests per property: enough to reach every operation many times, few enough to stay fast. */
+/** Generated requests per property: enough to reach every operation many times, few enough to stay fast (~2 s). */
 const runs = 120;
 
 let mock: MockServer;
@@ -55,7 +55,9 @@ async function expectConforming(request: ContractRequest): Promise<Answer> {
 }
 
 describe('the mock answers as openapi.yaml describes', () => {
-  it('valid requests built from the schemas: 200, or 400/404 where only the data can tell', async () => {
+  it('valid requests built from the schemas: 200, or 400/404 where only the data can tell', {
+    timeout: 30_000,
+  }, async () => {
     const { fromSchema } = validRequests(api);
     await fc.assert(
       fc.asyncProperty(fromSchema, async (request) => {
@@ -67,7 +69,9 @@ describe('the mock answers as openapi.yaml describes', () => {
     );
   });
 
-  it('valid requests over the sample data (names, IDs, filters on real fields, projections): always 200', async () => {
+  it('valid requests over the sample data (names, IDs, filters on real fields, projections): always 200', {
+    timeout: 30_000,
+  }, async () => {
     const { meaningful } = validRequests(api);
     await fc.assert(
       fc.asyncProperty(meaningful, async (request) => {
