@@ -11,6 +11,8 @@ export default defineConfig({
             'plugins/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/unit/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+            'tests/docs/**/*.test.ts',
             'examples/**/*.test.{ts,tsx}',
             'tests/integration/**/*.test.ts',
             // The benchmark's helpers only; `npm run bench` itself never runs in the test command.

@@ -46,18 +46,23 @@ describe('createVihjeClient against the mock API', () => {
     expect(result.hits.map((hit) => [hit.businessId, hit.vihjeRating])).toEqual([
       ['1234567-1', 'green'],
       ['1572860-0', null],
+      ['3051246-1', 'yellow'],
+      ['2987654-0', 'red'],
+      ['1357913-8', null],
     ]);
-    expect(await client.searchCompanies()).toEqual(result);
+    expect((await client.searchCompanies()).hits).toHaveLength(10);
   });
 
-  it('searchCompaniesAdvanced posts the body and returns full records', async () => {
+  it('searchCompaniesAdvanced posts the body and returns full records, or the projected fields', async () => {
     const result = await client.searchCompaniesAdvanced({
       q: 'rakennus',
       filter: ['domicileCity = "Espoo"'],
       limit: 10,
     });
-    expect(result).toMatchObject({ query: 'rakennus', limit: 10, offset: 0 });
+    expect(result).toMatchObject({ query: 'rakennus', limit: 10, offset: 0, estimatedTotalHits: 1 });
     expect(result.hits[0]?.vatId).toBe('FI23319727');
+    const projected = await client.searchCompaniesAdvanced({ q: 'rakennus', fields: 'businessId,vihjeRating.color' });
+    expect(projected.hits).toContainEqual({ businessId: '2331972-7', vihjeRating: { color: 'yellow' } });
   });
 
   it('searchPostalCodes returns postal code hits', async () => {
@@ -73,12 +78,14 @@ describe('createVihjeClient against the mock API', () => {
 
   it('searchAddressesAdvanced returns full addresses, paging and hasMore', async () => {
     const result = await client.searchAddressesAdvanced({ query: 'Otakaari 1', filters: ['postalCode = "02150"'] });
-    expect(result).toMatchObject({ hasMore: false, limit: 20, offset: 0 });
-    expect(result.hits[0]?.buildings[0]?.permanentBuildingIdentifier).toBe('102987654K');
+    expect(result).toMatchObject({ hasMore: false, limit: 20, offset: 0, query: 'Otakaari 1' });
+    expect(result.hits[0]?.buildings?.[0]?.permanentBuildingIdentifier).toBe('102987654K');
   });
 
-  it('getAddress returns one address with its buildings', async () => {
-    const address = await client.getAddress('6f1c2b7e-4a1d-4c3e-9b8a-2d5e7f901234');
+  it('getAddress returns one address with its buildings, by the id of a typeahead hit', async () => {
+    const [hit] = (await client.searchAddresses({ q: 'Mannerheimintie 5', limit: '1' })).hits;
+    expect(hit?.id).toBe('6f1c2b7e-4a1d-4c3e-9b8a-2d5e7f901234');
+    const address = await client.getAddress(hit?.id ?? '');
     expect(address).toMatchObject({ addressFin: 'Mannerheimintie 5', coordinates: { latitude: 60.1684 } });
     expect(address.buildings).toHaveLength(1);
   });
@@ -90,7 +97,6 @@ describe('errors become VihjeApiError with the status and the API message', () =
     ['advanced address search with an empty query', () => client.searchAddressesAdvanced({ query: '' })],
     ['advanced company search with limit 0', () => client.searchCompaniesAdvanced({ limit: 0 })],
     ['advanced company search with limit 101', () => client.searchCompaniesAdvanced({ limit: 101 })],
-    ['a malformed business ID', () => client.getCompany('123456')],
   ])('400 for %s', async (_, call) => {
     const error = await apiError(call());
     expect(error).toMatchObject({ status: 400, error: 'invalid request format', name: 'VihjeApiError' });
@@ -108,6 +114,8 @@ describe('errors become VihjeApiError with the status and the API message', () =
 
   it('404 for IDs that no record has', async () => {
     expect(await apiError(client.getCompany('0201256-6'))).toMatchObject({ status: 404, error: 'resource not found' });
+    // The lookup lists no 400: a malformed business ID names no company.
+    expect(await apiError(client.getCompany('123456'))).toMatchObject({ status: 404, error: 'resource not found' });
     expect(await apiError(client.getAddress('no-such-address'))).toMatchObject({
       status: 404,
       error: 'Address not found',

@@ -16,6 +16,9 @@ export interface paths {
          * @description Returns the full company record for one Finnish business ID (Y-tunnus),
          *     including its other addresses, websites, domains, phone numbers, registers,
          *     e-invoice addresses and Vihje rating.
+         *
+         *     A business ID that does not match the pattern (7 digits, a hyphen, 1 digit)
+         *     names no company: the answer is 404, as for a well-formed ID no company has.
          */
         get: operations["getCompany"];
         put?: never;
@@ -70,8 +73,12 @@ export interface paths {
          *     Unlike the typeahead search, this search does **not** hide companies with a
          *     black rating or companies that asked to be hidden.
          *
-         *     The filterable field names are not listed here, and the exact shape of the
-         *     filter value is not specified beyond a filter expression or a list of them.
+         *     The filterable field names are not listed here. The product specification does
+         *     not show the shape of the filter value: this description accepts one filter
+         *     expression or a list of them, and answers 400 for any other shape.
+         *
+         *     The body must be sent as `application/json`; any other content type is an
+         *     invalid request format (400).
          */
         post: operations["searchCompaniesAdvanced"];
         delete?: never;
@@ -139,6 +146,9 @@ export interface paths {
          *
          *     Results are paginated with `limit` and `offset`; `hasMore` tells whether more
          *     results exist. The filterable field names are not listed here.
+         *
+         *     The body must be sent as `application/json`; any other content type is an
+         *     invalid request format (400).
          */
         post: operations["searchAddressesAdvanced"];
         delete?: never;
@@ -189,7 +199,8 @@ export interface components {
         /**
          * @description A filter expression: a field name, an operation and, where the operation
          *     takes one, a value, for example `postalCode = "00100"`. The filterable field
-         *     names are not listed here.
+         *     names are not listed here. An expression that does not parse, or names a field
+         *     the records do not have, is an invalid request format (400).
          *
          *     Operations:
          *
@@ -415,6 +426,110 @@ export interface components {
             /** @description Code of the reason for the rating. */
             reasonCode: string;
         };
+        /** @description An advanced company search hit with a `fields` projection: only the listed fields, each typed as in `Company`. A dot path (`website.website`, `vihjeRating.color`) keeps only that part of each nested object or list item. */
+        CompanyProjection: {
+            id?: components["schemas"]["Company"]["id"];
+            businessId?: components["schemas"]["Company"]["businessId"];
+            vatId?: components["schemas"]["Company"]["vatId"];
+            businessName?: components["schemas"]["Company"]["businessName"];
+            auxiliaryNames?: components["schemas"]["Company"]["auxiliaryNames"];
+            parallelNames?: components["schemas"]["Company"]["parallelNames"];
+            operationalStatus?: components["schemas"]["Company"]["operationalStatus"];
+            statusAsOf?: components["schemas"]["Company"]["statusAsOf"];
+            statusDescription?: components["schemas"]["Company"]["statusDescription"];
+            countryCode?: components["schemas"]["Company"]["countryCode"];
+            languageCode?: components["schemas"]["Company"]["languageCode"];
+            domicileCity?: components["schemas"]["Company"]["domicileCity"];
+            domicileCode?: components["schemas"]["Company"]["domicileCode"];
+            industryDescription?: components["schemas"]["Company"]["industryDescription"];
+            industryAsOf?: components["schemas"]["Company"]["industryAsOf"];
+            tol2008Code?: components["schemas"]["Company"]["tol2008Code"];
+            legalForm?: components["schemas"]["Company"]["legalForm"];
+            legalFormCode?: components["schemas"]["Company"]["legalFormCode"];
+            legalFormAsOf?: components["schemas"]["Company"]["legalFormAsOf"];
+            sector?: components["schemas"]["Company"]["sector"];
+            establishmentDate?: components["schemas"]["Company"]["establishmentDate"];
+            /** @description Addresses of the company (visiting, postal, etc.). Only the projected part. */
+            otherAddress?: components["schemas"]["CompanyOtherAddressProjection"][];
+            /** @description Websites of the company. Only the projected part. */
+            website?: components["schemas"]["CompanyWebsiteProjection"][];
+            /** @description Internet domains of the company. Only the projected part. */
+            domain?: components["schemas"]["CompanyDomainProjection"][];
+            /** @description Phone numbers of the company. Only the projected part. */
+            phoneNumber?: components["schemas"]["CompanyPhoneNumberProjection"][];
+            /** @description Registers the company is or has been entered in. Only the projected part. */
+            register?: components["schemas"]["CompanyRegisterProjection"][];
+            /** @description E-invoice addresses of the company. Only the projected part. */
+            eInvoiceAddress?: components["schemas"]["CompanyEInvoiceAddressProjection"][];
+            /** @description Vihje rating of the company; an empty object when there is none. Only the projected part. */
+            vihjeRating?: components["schemas"]["VihjeRatingProjection"];
+        };
+        /** @description The projected part of one `CompanyOtherAddress` item: only the listed fields. */
+        CompanyOtherAddressProjection: {
+            city?: components["schemas"]["CompanyOtherAddress"]["city"];
+            poBox?: components["schemas"]["CompanyOtherAddress"]["poBox"];
+            source?: components["schemas"]["CompanyOtherAddress"]["source"];
+            street?: components["schemas"]["CompanyOtherAddress"]["street"];
+            careOf?: components["schemas"]["CompanyOtherAddress"]["careOf"];
+            country?: components["schemas"]["CompanyOtherAddress"]["country"];
+            postalCode?: components["schemas"]["CompanyOtherAddress"]["postalCode"];
+            addressType?: components["schemas"]["CompanyOtherAddress"]["addressType"];
+        };
+        /** @description The projected part of one `CompanyWebsite` item: only the listed fields. */
+        CompanyWebsiteProjection: {
+            name?: components["schemas"]["CompanyWebsite"]["name"];
+            source?: components["schemas"]["CompanyWebsite"]["source"];
+            content?: components["schemas"]["CompanyWebsite"]["content"];
+            website?: components["schemas"]["CompanyWebsite"]["website"];
+            registered?: components["schemas"]["CompanyWebsite"]["registered"];
+            description?: components["schemas"]["CompanyWebsite"]["description"];
+            websiteType?: components["schemas"]["CompanyWebsite"]["websiteType"];
+            websiteStatus?: components["schemas"]["CompanyWebsite"]["websiteStatus"];
+        };
+        /** @description The projected part of one `CompanyDomain` item: only the listed fields. */
+        CompanyDomainProjection: {
+            domain?: components["schemas"]["CompanyDomain"]["domain"];
+            source?: components["schemas"]["CompanyDomain"]["source"];
+            description?: components["schemas"]["CompanyDomain"]["description"];
+        };
+        /** @description The projected part of one `CompanyPhoneNumber` item: only the listed fields. */
+        CompanyPhoneNumberProjection: {
+            source?: components["schemas"]["CompanyPhoneNumber"]["source"];
+            numberType?: components["schemas"]["CompanyPhoneNumber"]["numberType"];
+            countryCode?: components["schemas"]["CompanyPhoneNumber"]["countryCode"];
+            phoneNumber?: components["schemas"]["CompanyPhoneNumber"]["phoneNumber"];
+        };
+        /** @description The projected part of one `CompanyRegister` item: only the listed fields. */
+        CompanyRegisterProjection: {
+            asOf?: components["schemas"]["CompanyRegister"]["asOf"];
+            registry?: components["schemas"]["CompanyRegister"]["registry"];
+            authority?: components["schemas"]["CompanyRegister"]["authority"];
+            registered?: components["schemas"]["CompanyRegister"]["registered"];
+            registerId?: components["schemas"]["CompanyRegister"]["registerId"];
+            registrationStatusDescription?: components["schemas"]["CompanyRegister"]["registrationStatusDescription"];
+        };
+        /** @description The projected part of one `CompanyEInvoiceAddress` item: only the listed fields. */
+        CompanyEInvoiceAddressProjection: {
+            public?: components["schemas"]["CompanyEInvoiceAddress"]["public"];
+            address?: components["schemas"]["CompanyEInvoiceAddress"]["address"];
+            sending?: components["schemas"]["CompanyEInvoiceAddress"]["sending"];
+            receiving?: components["schemas"]["CompanyEInvoiceAddress"]["receiving"];
+            attachments?: components["schemas"]["CompanyEInvoiceAddress"]["attachments"];
+            businessId?: components["schemas"]["CompanyEInvoiceAddress"]["businessId"];
+            operatorId?: components["schemas"]["CompanyEInvoiceAddress"]["operatorId"];
+            addressName?: components["schemas"]["CompanyEInvoiceAddress"]["addressName"];
+            addressType?: components["schemas"]["CompanyEInvoiceAddress"]["addressType"];
+            lastUpdated?: components["schemas"]["CompanyEInvoiceAddress"]["lastUpdated"];
+            operatorName?: components["schemas"]["CompanyEInvoiceAddress"]["operatorName"];
+            primaryReceivingAddress?: components["schemas"]["CompanyEInvoiceAddress"]["primaryReceivingAddress"];
+        };
+        /** @description The projected part of a Vihje rating: only the listed fields. */
+        VihjeRatingProjection: {
+            asOf?: components["schemas"]["VihjeRating"]["oneOf"]["1"]["asOf"];
+            color?: components["schemas"]["VihjeRating"]["oneOf"]["1"]["color"];
+            reason?: components["schemas"]["VihjeRating"]["oneOf"]["1"]["reason"];
+            reasonCode?: components["schemas"]["VihjeRating"]["oneOf"]["1"]["reasonCode"];
+        };
         /** @description A company typeahead hit. */
         CompanyTypeaheadHit: {
             /** @description Business ID (Y-tunnus) of the company. */
@@ -598,6 +713,77 @@ export interface components {
              */
             updatedAt: string;
         };
+        /** @description An advanced address search hit with a `fields` projection: only the listed fields, each typed as in `Address`. A dot path (`coordinates.latitude`, `buildings.permanentBuildingIdentifier`) keeps only that part of each nested object or list item. */
+        AddressProjection: {
+            id?: components["schemas"]["AddressTypeahead"]["id"];
+            addressFin?: components["schemas"]["AddressTypeahead"]["addressFin"];
+            addressSwe?: components["schemas"]["AddressTypeahead"]["addressSwe"];
+            addressNameFin?: components["schemas"]["AddressTypeahead"]["addressNameFin"];
+            addressNameSwe?: components["schemas"]["AddressTypeahead"]["addressNameSwe"];
+            numberPartOfAddressNumber?: components["schemas"]["AddressTypeahead"]["numberPartOfAddressNumber"];
+            postalCode?: components["schemas"]["AddressTypeahead"]["postalCode"];
+            postalOfficeFin?: components["schemas"]["AddressTypeahead"]["postalOfficeFin"];
+            postalOfficeSwe?: components["schemas"]["AddressTypeahead"]["postalOfficeSwe"];
+            domicileCode?: components["schemas"]["AddressTypeahead"]["domicileCode"];
+            country?: components["schemas"]["AddressTypeahead"]["country"];
+            municipalityNumber?: components["schemas"]["Address"]["allOf"]["1"]["municipalityNumber"];
+            /** @description Coordinates of the address; null when unknown. Only the projected part. */
+            coordinates?: components["schemas"]["CoordinatesProjection"] | null;
+            /** @description Buildings at the address. Only the projected part. */
+            buildings?: components["schemas"]["BuildingProjection"][];
+        };
+        /** @description The projected part of a `Coordinates`: only the listed fields. */
+        CoordinatesProjection: {
+            longitude?: components["schemas"]["Coordinates"]["longitude"];
+            latitude?: components["schemas"]["Coordinates"]["latitude"];
+        };
+        /** @description The projected part of a `Building`: only the listed fields. */
+        BuildingProjection: {
+            id?: components["schemas"]["Building"]["id"];
+            buildingKey?: components["schemas"]["Building"]["buildingKey"];
+            permanentBuildingIdentifier?: components["schemas"]["Building"]["permanentBuildingIdentifier"];
+            propertyIdentifier?: components["schemas"]["Building"]["propertyIdentifier"];
+            completionDate?: components["schemas"]["Building"]["completionDate"];
+            demolitionDate?: components["schemas"]["Building"]["demolitionDate"];
+            /** @description Main purpose of the building. Only the projected part. */
+            mainPurpose?: components["schemas"]["CodeDescriptionProjection"];
+            /** @description Usage status of the building. Only the projected part. */
+            usageStatus?: components["schemas"]["CodeDescriptionProjection"];
+            /** @description Facade material. Only the projected part. */
+            facadeMaterial?: components["schemas"]["CodeDescriptionProjection"];
+            /** @description Heating method. Only the projected part. */
+            heatingMethod?: components["schemas"]["CodeDescriptionProjection"];
+            /** @description Heating energy source. Only the projected part. */
+            heatingEnergySource?: components["schemas"]["CodeDescriptionProjection"];
+            /** @description Material of the load-bearing structures. Only the projected part. */
+            materialLoadBearing?: components["schemas"]["CodeDescriptionProjection"];
+            /** @description Construction method. Only the projected part. */
+            constructionMethod?: components["schemas"]["CodeDescriptionProjection"];
+            /** @description Protection method; null when the building is not protected. Only the projected part. */
+            protectionMethod?: components["schemas"]["CodeDescriptionProjection"] | null;
+            volume?: components["schemas"]["Building"]["volume"];
+            numberOfStoreys?: components["schemas"]["Building"]["numberOfStoreys"];
+            grossFloorArea?: components["schemas"]["Building"]["grossFloorArea"];
+            totalArea?: components["schemas"]["Building"]["totalArea"];
+            floorArea?: components["schemas"]["Building"]["floorArea"];
+            apartmentCount?: components["schemas"]["Building"]["apartmentCount"];
+            isAccessible?: components["schemas"]["Building"]["isAccessible"];
+            votingDistrictNumber?: components["schemas"]["Building"]["votingDistrictNumber"];
+            cultureHistoricalSignificance?: components["schemas"]["Building"]["cultureHistoricalSignificance"];
+            /** @description Point location of the building as longitude and latitude. Only the projected part. */
+            coordinates?: components["schemas"]["CoordinatesProjection"];
+            pointLocationSrid?: components["schemas"]["Building"]["pointLocationSrid"];
+            modifiedTimestampUtc?: components["schemas"]["Building"]["modifiedTimestampUtc"];
+            createdAt?: components["schemas"]["Building"]["createdAt"];
+            updatedAt?: components["schemas"]["Building"]["updatedAt"];
+        };
+        /** @description The projected part of a `CodeDescription`: only the listed fields. */
+        CodeDescriptionProjection: {
+            id?: components["schemas"]["CodeDescription"]["id"];
+            descriptionFi?: components["schemas"]["CodeDescription"]["descriptionFi"];
+            descriptionSv?: components["schemas"]["CodeDescription"]["descriptionSv"];
+            descriptionEn?: components["schemas"]["CodeDescription"]["descriptionEn"];
+        };
         /** @description Response of the company typeahead search. */
         CompanySearchResponse: {
             /** @description Matching companies. */
@@ -611,9 +797,9 @@ export interface components {
         CompanyAdvancedSearchRequest: {
             /** @description Search text. */
             q?: string;
-            /** @description A filter expression, or a list of filter expressions. The exact shape of the filter value beyond this is not specified. */
+            /** @description A filter expression, or a list of filter expressions; every expression must hold. The product specification does not show this value's shape; other shapes are rejected (400). */
             filter?: components["schemas"]["FilterExpression"] | components["schemas"]["FilterExpression"][];
-            /** @description Comma-separated projection list; dot notation selects nested fields (e.g. `website.website`). When omitted, the full data is returned. */
+            /** @description Comma-separated projection list; dot notation selects nested fields (e.g. `website.website`). When omitted, the full data is returned. A name the records do not have is an invalid request format (400). */
             fields?: string;
             /**
              * @description Maximum number of hits to return.
@@ -621,15 +807,15 @@ export interface components {
              */
             limit?: number;
             /**
-             * @description Number of hits to skip.
+             * @description Number of hits to skip; at least 0 (a bound of this description, not of the product specification).
              * @default 0
              */
             offset?: number;
         };
         /** @description Response of the advanced company search. */
         CompanyAdvancedSearchResponse: {
-            /** @description Matching companies as full records; with a `fields` projection, only the projected fields. */
-            hits: components["schemas"]["Company"][];
+            /** @description Matching companies, full `Company` records; with `fields`, `CompanyProjection`s holding only the listed fields. */
+            hits: (components["schemas"]["Company"] | components["schemas"]["CompanyProjection"])[];
             /** @description The search text that was used. */
             query: string;
             /** @description Processing time in milliseconds. */
@@ -665,19 +851,19 @@ export interface components {
         AddressAdvancedSearchRequest: {
             /** @description Search text, at least 1 character. */
             query: string;
-            /** @description Maximum number of hits to return (page size). Bounds and default are not specified; the documented example uses 20. */
+            /** @description Maximum number of hits to return (page size); at least 1 (a bound of this description, not of the product specification). No upper bound or default is specified; the documented example uses 20. */
             limit?: number;
-            /** @description Number of hits to skip. */
+            /** @description Number of hits to skip; at least 0 (a bound of this description, not of the product specification). */
             offset?: number;
             /** @description Filter expressions, e.g. `postalCode = "00100"`. */
             filters?: components["schemas"]["FilterExpression"][];
-            /** @description Comma-separated projection list; dot notation selects nested fields (e.g. `buildings.permanentBuildingIdentifier`). When omitted, the full data is returned. */
+            /** @description Comma-separated projection list; dot notation selects nested fields (e.g. `buildings.permanentBuildingIdentifier`). When omitted, the full data is returned. A name the records do not have is an invalid request format (400). */
             fields?: string;
         };
         /** @description Response of the advanced address search. */
         AddressAdvancedSearchResponse: {
-            /** @description Matching addresses with their buildings; with a `fields` projection, only the projected fields. */
-            hits: components["schemas"]["Address"][];
+            /** @description Matching addresses, full `Address` records with their buildings; with `fields`, `AddressProjection`s holding only the listed fields. */
+            hits: (components["schemas"]["Address"] | components["schemas"]["AddressProjection"])[];
             /** @description Estimated total number of matches. */
             estimatedTotalHits: number;
             /** @description Processing time in milliseconds. */

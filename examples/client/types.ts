@@ -25,6 +25,9 @@ type PostalCodeHitSchema = Schemas['PostalCodeHit'];
 type AddressTypeaheadSchema = Schemas['AddressTypeahead'];
 type AddressSchema = Schemas['Address'];
 type BuildingSchema = Schemas['Building'];
+type CoordinatesSchema = Schemas['Coordinates'];
+type CompanyProjectionSchema = Schemas['CompanyProjection'];
+type AddressProjectionSchema = Schemas['AddressProjection'];
 type ErrorSchema = Schemas['Error'];
 export interface Company extends CompanySchema {}
 export interface CompanyTypeaheadHit extends CompanyTypeaheadHitSchema {}
@@ -32,6 +35,11 @@ export interface PostalCodeHit extends PostalCodeHitSchema {}
 export interface AddressTypeahead extends AddressTypeaheadSchema {}
 export interface Address extends AddressSchema {}
 export interface Building extends BuildingSchema {}
+export interface Coordinates extends CoordinatesSchema {}
+/** An advanced company search hit with a `fields` projection: only the listed fields. */
+export interface CompanyProjection extends CompanyProjectionSchema {}
+/** An advanced address search hit with a `fields` projection: only the listed fields. */
+export interface AddressProjection extends AddressProjectionSchema {}
 export interface ApiErrorBody extends ErrorSchema {}
 
 export type GetCompanyResult = Ok<'getCompany'>;

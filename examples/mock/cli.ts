@@ -1,7 +1,7 @@
 /**
- * `npm run mock`: the Vihje API on localhost, answering with the examples of `openapi/openapi.yaml`. Any bearer key
- * is accepted. From the environment: PORT (default 4010, the port of `mockApiUrl` in theme/data/site.ts) and HOST
- * (default 127.0.0.1).
+ * `npm run mock`: the Vihje API on localhost, validating requests against `openapi/openapi.yaml` and answering from
+ * the sample data set (`examples/fixtures`). Any bearer key is accepted. From the environment: PORT (default 4010,
+ * the port of `mockApiUrl` in theme/data/site.ts) and HOST (default 127.0.0.1).
  */
 import { fileURLToPath } from 'node:url';
 import { mockApiUrl } from '../../theme/data/site';

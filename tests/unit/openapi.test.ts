@@ -294,7 +294,8 @@ const REUSABLE_ERRORS: Record<string, { status: string; message: string }> = {
 };
 
 /** 200 response: component schema, its fields, and the component schema of its hits (if any). */
-const SUCCESS: Record<string, { schema: string; fields?: string[]; hits?: string }> = {
+/** The 200 body of each operation; the advanced searches' hits are full records or, with `fields`, projections. */
+const SUCCESS: Record<string, { schema: string; fields?: string[]; hits?: string; projection?: string }> = {
   getCompany: { schema: 'Company' },
   searchCompanies: {
     schema: 'CompanySearchResponse',
@@ -305,6 +306,7 @@ const SUCCESS: Record<string, { schema: string; fields?: string[]; hits?: string
     schema: 'CompanyAdvancedSearchResponse',
     fields: ['hits', 'query', 'processingTimeMs', 'limit', 'offset', 'estimatedTotalHits'],
     hits: 'Company',
+    projection: 'CompanyProjection',
   },
   searchPostalCodes: {
     schema: 'PostalCodeSearchResponse',
@@ -320,6 +322,7 @@ const SUCCESS: Record<string, { schema: string; fields?: string[]; hits?: string
     schema: 'AddressAdvancedSearchResponse',
     fields: ['hits', 'estimatedTotalHits', 'processingTimeMs', 'query', 'limit', 'offset', 'hasMore', 'source'],
     hits: 'Address',
+    projection: 'AddressProjection',
   },
   getAddress: { schema: 'Address' },
 };
@@ -603,9 +606,13 @@ describe('parameters and request bodies', () => {
     expect(raw.components.schemas.AddressAdvancedSearchRequest.properties.filters.items.$ref).toBe(
       refTo('FilterExpression'),
     );
+    expect(schema.properties.limit.minimum).toBe(1);
+    expect(schema.properties.offset.minimum).toBe(0);
     const validate = validator(schema);
     expect(validate({})).toBe(false);
     expect(validate({ query: '' })).toBe(false);
+    expect(validate({ query: 'M', limit: 0 })).toBe(false);
+    expect(validate({ query: 'M', offset: -1 })).toBe(false);
     expect(validate({ query: 'M', filters: ['postalCode = "00100"'] })).toBe(true);
     const examples = Object.values<AnyObj>(body.content['application/json'].examples);
     expect(examples.some((e) => e.value.limit === 20 && e.value.offset === 0)).toBe(true);
@@ -764,7 +771,15 @@ describe('responses', () => {
       expect(Object.keys(schema.properties).sort()).toEqual([...expected.fields].sort());
       expect([...schema.required].sort()).toEqual([...expected.fields].sort());
       expect(schema.properties.hits.type).toBe('array');
-      expect(schema.properties.hits.items.$ref).toBe(refTo(expected.hits!));
+      const items = schema.properties.hits.items;
+      if (expected.projection) {
+        expect(items.anyOf.map((branch: AnyObj) => branch.$ref)).toEqual([
+          refTo(expected.hits!),
+          refTo(expected.projection),
+        ]);
+      } else {
+        expect(items.$ref).toBe(refTo(expected.hits!));
+      }
     }
   });
 
@@ -837,6 +852,156 @@ describe('responses', () => {
     expect(messages('/addresses/{id}', 'get', '404')).toEqual(['Address not found']);
     expect(messages('/postalcodes/search', 'get', '500')).toEqual(['Search error']);
     expect(messages('/companies/search', 'get', '500')).toEqual(['internal server error']);
+  });
+});
+
+describe('field projections', () => {
+  const schemas = () => raw.components.schemas;
+  /** The raw properties of a schema, with `Address`'s two `allOf` parts merged, and the pointer to each. */
+  function rawProperties(name: string): [string, AnyObj, string][] {
+    if (name === 'Address') {
+      const typeahead = schemas().AddressTypeahead.properties;
+      const extension = schemas().Address.allOf[1].properties;
+      return [
+        ...Object.entries<AnyObj>(typeahead).map(([k, v]): [string, AnyObj, string] => [
+          k,
+          v,
+          `AddressTypeahead/properties/${k}`,
+        ]),
+        ...Object.entries<AnyObj>(extension).map(([k, v]): [string, AnyObj, string] => [
+          k,
+          v,
+          `Address/allOf/1/properties/${k}`,
+        ]),
+      ];
+    }
+    const schema = name === 'VihjeRating' ? schemas().VihjeRating.oneOf[1] : schemas()[name];
+    const base = name === 'VihjeRating' ? 'VihjeRating/oneOf/1' : name;
+    return Object.entries<AnyObj>(schema.properties).map(([k, v]) => [k, v, `${base}/properties/${k}`]);
+  }
+  /** The schema a property nests (`$ref`, array items or the non-null `oneOf` branch), when it has a projection. */
+  function nestedName(property: AnyObj): string | undefined {
+    const ref: string | undefined = property.$ref ?? property.items?.$ref ?? property.oneOf?.[0]?.$ref;
+    const name = ref?.replace('#/components/schemas/', '');
+    return name && schemas()[`${name}Projection`] ? name : undefined;
+  }
+  const projected = Object.keys(raw.components.schemas)
+    .filter((name) => name.endsWith('Projection'))
+    .map((name) => name.replace(/Projection$/, ''));
+
+  it('projects the two advanced-search records and everything nested in them', () => {
+    expect(projected.sort()).toEqual(
+      [
+        'Address',
+        'Building',
+        'CodeDescription',
+        'Company',
+        'CompanyDomain',
+        'CompanyEInvoiceAddress',
+        'CompanyOtherAddress',
+        'CompanyPhoneNumber',
+        'CompanyRegister',
+        'CompanyWebsite',
+        'Coordinates',
+        'VihjeRating',
+      ].sort(),
+    );
+  });
+
+  it.each(projected)('%sProjection has every field of %s, none required, each typed by the full field', (name) => {
+    const projection = schemas()[`${name}Projection`];
+    expect(projection.type).toBe('object');
+    expect(projection.required).toBeUndefined();
+    expect(projection.additionalProperties).toBe(false);
+    const full = rawProperties(name);
+    expect(Object.keys(projection.properties)).toEqual(full.map(([field]) => field));
+    for (const [field, property, pointer] of full) {
+      const projected: AnyObj = projection.properties[field];
+      const nested = nestedName(property);
+      if (!nested) {
+        expect(projected, `${name}.${field}`).toEqual({ $ref: `#/components/schemas/${pointer}` });
+        continue;
+      }
+      const target = refTo(`${nested}Projection`);
+      const nullable = property.oneOf !== undefined;
+      if (property.type === 'array') expect(projected.items.$ref, `${name}.${field}`).toBe(target);
+      else if (nullable) expect(projected.oneOf.map((b: AnyObj) => b.$ref ?? b.type)).toEqual([target, 'null']);
+      else expect(projected.$ref, `${name}.${field}`).toBe(target);
+    }
+  });
+
+  const companyHits = (hits: unknown[]) => ({
+    hits,
+    query: 'kahvila',
+    processingTimeMs: 0,
+    limit: 10,
+    offset: 0,
+    estimatedTotalHits: hits.length,
+  });
+  const addressHits = (hits: unknown[]) => ({
+    hits,
+    estimatedTotalHits: hits.length,
+    processingTimeMs: 0,
+    query: 'Mannerheimintie',
+    limit: 20,
+    offset: 0,
+    hasMore: false,
+    source: 'DVV',
+  });
+
+  it('a projected company hit is valid, typed field by field, with no field the record lacks', () => {
+    const validate = validator(api.components.schemas.CompanyAdvancedSearchResponse);
+    const full = raw.components.examples.CompanyEsimerkki.value;
+    expect(validate(companyHits([full]))).toBe(true);
+    const projectedHit = {
+      businessId: full.businessId,
+      website: [{ website: full.website[0].website }],
+      vihjeRating: { color: 'green' },
+    };
+    expect(validate(companyHits([projectedHit, { vihjeRating: {} }, {}]))).toBe(true);
+    expect(validate(companyHits([{ businessId: 42 }]))).toBe(false);
+    expect(validate(companyHits([{ website: [{ website: 'not a uri' }] }]))).toBe(false);
+    expect(validate(companyHits([{ nickname: 'x' }]))).toBe(false);
+  });
+
+  it('a projected address hit is valid, with null coordinates and partial buildings', () => {
+    const validate = validator(api.components.schemas.AddressAdvancedSearchResponse);
+    const full = raw.components.examples.AddressHelsinki.value;
+    expect(validate(addressHits([full]))).toBe(true);
+    const projectedHit = {
+      id: full.id,
+      coordinates: { latitude: full.coordinates.latitude },
+      buildings: [{ permanentBuildingIdentifier: '103456789A', mainPurpose: { descriptionFi: 'Toimistorakennukset' } }],
+    };
+    expect(validate(addressHits([projectedHit, { coordinates: null, buildings: [] }]))).toBe(true);
+    expect(validate(addressHits([{ buildings: [{ volume: 'big' }] }]))).toBe(false);
+    expect(validate(addressHits([{ coordinates: { altitude: 1 } }]))).toBe(false);
+  });
+});
+
+describe('where the description goes beyond the product specification', () => {
+  it('says so in its introduction, point by point', () => {
+    const intro: string = raw.info.description;
+    expect(intro).toMatch(/\*\*Beyond the product specification\.\*\*/);
+    for (const point of [
+      /application\/json/,
+      /404/,
+      /`filter`/,
+      /does not parse/,
+      /`offset` is at least 0/,
+      /`format: date`/,
+      /Projection/,
+    ])
+      expect(intro).toMatch(point);
+  });
+
+  it('answers a malformed business ID with 404 and a non-JSON body with 400, as the operations say', () => {
+    expect(rawOp('/companies/{businessId}', 'get').description).toMatch(/does not match the pattern[\s\S]*404/);
+    for (const path of ['/companies/search/advanced', '/addresses/search/advanced']) {
+      expect(rawOp(path, 'post').description, path).toMatch(
+        /`application\/json`; any other content type is an\s+invalid request format \(400\)/,
+      );
+    }
   });
 });
 
