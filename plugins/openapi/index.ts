@@ -4,8 +4,8 @@ import type { RspressPlugin } from '@rspress/core';
 import type { PageIndexInfo } from '@rspress/shared';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { pluginVirtualModule } from 'rsbuild-plugin-virtual-module';
-import { scalarSlug } from '../../theme/components/ApiReference/scalarSlug';
 import { type LoadedOpenApi, loadOpenApi, type OpenApiSummary, type OperationSummary } from './loadOpenApi';
+import { scalarIds } from './scalarIds';
 
 /** Where the description is published, beside the `/api` page. */
 export const openApiAssets = { json: 'api/openapi.json', yaml: 'api/openapi.yaml' } as const;
@@ -15,8 +15,7 @@ export const openApiSummaryModule = 'virtual-openapi-summary';
 
 /** The `/api` anchor Scalar gives an operation: `{slug}/tag/{tag-slug}/{METHOD}{path}`. */
 export function operationAnchor(operation: OperationSummary): string {
-  const tag = operation.tag.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  return `${scalarSlug}/tag/${tag}/${operation.method}${operation.path}`;
+  return scalarIds.operation(operation.tag || undefined, operation.method, operation.path);
 }
 
 /**
