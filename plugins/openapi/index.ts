@@ -10,8 +10,8 @@ import { scalarIds } from './scalarIds';
 /** Where the description is published, beside the `/api` page. */
 export const openApiAssets = { json: 'api/openapi.json', yaml: 'api/openapi.yaml' } as const;
 
-/** The virtual module the `/api` page imports: title, version and operations, no schemas. */
-export const openApiSummaryModule = 'virtual-openapi-summary';
+/** The virtual module the `/api` page imports: the reference it pre-renders (`ApiReferenceData`). */
+export const openApiReferenceModule = 'virtual-openapi-reference';
 
 /** The `/api` anchor Scalar gives an operation: `{slug}/tag/{tag-slug}/{METHOD}{path}`. */
 export function operationAnchor(operation: OperationSummary): string {
@@ -66,8 +66,8 @@ function openApiAssetsPlugin(file: string, load: () => Promise<LoadedOpenApi>): 
 }
 
 /**
- * Publishes `openapi/openapi.yaml` at `/api/openapi.json` and `/api/openapi.yaml` and gives the `/api` page its
- * summary. An invalid description stops the build before anything is compiled.
+ * Publishes `openapi/openapi.yaml` at `/api/openapi.json` and `/api/openapi.yaml` and gives the `/api` page the
+ * reference it pre-renders. An invalid description stops the build before anything is compiled.
  */
 export function pluginOpenApi({ file }: { file: string }): RspressPlugin {
   const load = cachedLoader(file);
@@ -87,10 +87,10 @@ export function pluginOpenApi({ file }: { file: string }): RspressPlugin {
         pluginVirtualModule({
           tempDir: '.rspress/vihje-virtual',
           virtualModules: {
-            [openApiSummaryModule]: async ({ addDependency }) => {
+            [openApiReferenceModule]: async ({ addDependency }) => {
               addDependency(file);
-              const { summary } = await load();
-              return `export default ${JSON.stringify(summary)};`;
+              const { reference } = await load();
+              return `export default ${JSON.stringify(reference)};`;
             },
           },
         }),

@@ -1,9 +1,9 @@
 import { useDark } from '@rspress/core/runtime';
 import { type AnyApiReferenceConfiguration, ApiReferenceReact } from '@scalar/api-reference-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import summary from 'virtual-openapi-summary';
+import reference from 'virtual-openapi-reference';
 import { mockApiUrl } from '../../data/site';
-import { openApiJsonUrl } from './ApiReferenceFallback';
+import { openApiJsonUrl } from './descriptionUrls';
 import styles from './index.module.css';
 import { linkEndpoints } from './linkEndpoints';
 import { nameCopyButtons } from './nameCopyButtons';
@@ -33,7 +33,7 @@ const baseConfiguration = {
  * pages never offer, or send anything to, localhost.
  */
 const devServers = import.meta.env.DEV
-  ? { servers: [...summary.servers.map((url) => ({ url })), { url: mockApiUrl, description: 'Local mock' }] }
+  ? { servers: [...reference.servers.map(({ url }) => ({ url })), { url: mockApiUrl, description: 'Local mock' }] }
   : {};
 
 /** Accessibility and crawlability fixes to Scalar's DOM, applied as it renders. */

@@ -1,17 +1,17 @@
 import { BrowserOnly } from '@rspress/core/runtime';
 import { lazy, type ReactNode, Suspense } from 'react';
-import summary from 'virtual-openapi-summary';
-import { ApiReferenceFallback } from './ApiReferenceFallback';
+import reference from 'virtual-openapi-reference';
+import { StaticReference } from './StaticReference';
 import { loadScalarBundle } from './scalarBundle';
 
 const ScalarReference = lazy(async () => {
-  const [reference] = await Promise.all([import('./ScalarReference'), loadScalarBundle()]);
-  return reference;
+  const [module] = await Promise.all([import('./ScalarReference'), loadScalarBundle()]);
+  return module;
 });
 
-/** The `/api` page body: Scalar in the browser, the operation list in the HTML and while Scalar loads. */
+/** The `/api` page body: Scalar in the browser; the whole reference, pre-rendered, in the HTML and while Scalar loads. */
 export function ApiReference(): ReactNode {
-  const fallback = <ApiReferenceFallback summary={summary} />;
+  const fallback = <StaticReference reference={reference} />;
   return (
     <BrowserOnly fallback={fallback}>
       {() => (
