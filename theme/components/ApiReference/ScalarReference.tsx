@@ -1,6 +1,6 @@
 import { useDark } from '@rspress/core/runtime';
 import { type AnyApiReferenceConfiguration, ApiReferenceReact } from '@scalar/api-reference-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import reference from 'virtual-openapi-reference';
 import { mockApiUrl } from '../../data/site';
 import { openApiJsonUrl } from './descriptionUrls';
@@ -10,6 +10,7 @@ import { nameCopyButtons } from './nameCopyButtons';
 import { scalarBodyClasses } from './scalarBundle';
 import { scalarSlug } from './scalarSlug';
 import { type ScalarPatch, useScalarPatches } from './useScalarPatches';
+import { useScalarRendered } from './useScalarRendered';
 
 /** Scalar, configured to send nothing anywhere but the API host (and only when the reader presses "Test request"). */
 const baseConfiguration = {
@@ -39,24 +40,37 @@ const devServers = import.meta.env.DEV
 /** Accessibility and crawlability fixes to Scalar's DOM, applied as it renders. */
 const scalarPatches: readonly ScalarPatch[] = [nameCopyButtons, linkEndpoints];
 
+export interface ScalarReferenceProps {
+  /** Called just before Scalar mounts (it reads the URL's hash as it does). */
+  onBeforeMount?: () => void;
+  /** Called once Scalar has rendered the part the URL's hash names (or its introduction), and after each remount. */
+  onRendered?: () => void;
+}
+
 /** The interactive reference. Loaded lazily, after Scalar's bundle (`loadScalarBundle`): both reach only `/api`. */
-export default function ScalarReference(): ReactNode {
+export default function ScalarReference({ onBeforeMount, onRendered }: ScalarReferenceProps): ReactNode {
   const dark = useDark();
   const container = useRef<HTMLDivElement>(null);
   useScalarPatches(container, scalarPatches);
   useEffect(() => () => document.body.classList.remove(...scalarBodyClasses), []);
+  // Layout effects run before the passive effect in which Scalar's React wrapper mounts it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, before the first mount.
+  useLayoutEffect(() => onBeforeMount?.(), []);
+  const onLoaded = useScalarRendered(container, reference.introductionId, onRendered);
+  const configuration = useMemo(
+    () => ({
+      ...baseConfiguration,
+      ...devServers,
+      darkMode: dark,
+      forceDarkModeState: dark ? ('dark' as const) : ('light' as const),
+      onLoaded,
+    }),
+    [dark, onLoaded],
+  );
   return (
     <div ref={container} className={`vh-api-reference ${styles.reference}`}>
       {/* Scalar reads the colour mode only at mount: remount on change. */}
-      <ApiReferenceReact
-        key={dark ? 'dark' : 'light'}
-        configuration={{
-          ...baseConfiguration,
-          ...devServers,
-          darkMode: dark,
-          forceDarkModeState: dark ? 'dark' : 'light',
-        }}
-      />
+      <ApiReferenceReact key={dark ? 'dark' : 'light'} configuration={configuration} />
     </div>
   );
 }
