@@ -9,6 +9,7 @@ import { linkEndpoints } from './linkEndpoints';
 import { nameCopyButtons } from './nameCopyButtons';
 import { scalarBodyClasses } from './scalarBundle';
 import { scalarSlug } from './scalarSlug';
+import { scalarThemeCss } from './scalarTheme';
 import { type ScalarPatch, useScalarPatches } from './useScalarPatches';
 import { useScalarRendered } from './useScalarRendered';
 
@@ -18,6 +19,7 @@ const baseConfiguration = {
   // Element ids start with this slug; the search index links each operation to its id (plugins/openapi).
   slug: scalarSlug,
   withDefaultFonts: false,
+  customCss: scalarThemeCss,
   hideClientButton: true,
   hideDarkModeToggle: true,
   showDeveloperTools: 'never',
