@@ -222,6 +222,19 @@ describe('/api with JavaScript', () => {
     expect(new URL(page.url()).hash).toBe('#models/Building');
   });
 
+  it('keeps the keyboard focus on the same entry when Scalar takes over', async () => {
+    const page = await openPage();
+    await page.goto(siteUrl('/api'), { waitUntil: 'load' });
+    await contents(page).getByRole('link', { name: 'GET Company typeahead search' }).focus();
+    await scalarShown(page);
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        return element?.closest('.vh-api-reference') ? element.getAttribute('href') : null;
+      });
+    await expect.poll(focused).toBe('#tag/companies/GET/companies/search');
+  });
+
   it("gives every part in the contents Scalar's own id for it", async () => {
     const page = await openPage();
     await page.goto(siteUrl('/api'));

@@ -6,7 +6,14 @@ import styles from './index.module.css';
 import { ScalarErrorBoundary } from './ScalarErrorBoundary';
 import { StaticReference } from './StaticReference';
 import { loadScalarBundle } from './scalarBundle';
-import { findViewportAnchor, readingLine, restoreReleasedIds, restoreViewportAnchor } from './viewportAnchor';
+import {
+  findFocusedPart,
+  findViewportAnchor,
+  focusPart,
+  readingLine,
+  restoreReleasedIds,
+  restoreViewportAnchor,
+} from './viewportAnchor';
 import { whenInteractiveOrUsed } from './whenInteractiveOrUsed';
 
 const ScalarReference = lazy(async () => {
@@ -46,8 +53,11 @@ export function ApiReference(): ReactNode {
     const root = staticRoot.current;
     if (!root) return;
     const anchor = window.scrollY > 0 ? findViewportAnchor(root, readingLine()) : undefined;
+    const focused = findFocusedPart(root);
     flushSync(() => setPhase('scalar'));
     if (anchor) restoreViewportAnchor(anchor);
+    // A keyboard reader in the static reference goes on from the same part in Scalar (its sections take focus).
+    if (focused) focusPart(focused);
   }, []);
 
   // The static tree never changes: built once, so phase changes do not re-render it.
