@@ -57,7 +57,7 @@ async function linkedSections(page: Page): Promise<{ id: string; heading: string
     .locator('a')
     .evaluateAll((links) =>
       links.map((link) => {
-        const id = (link.getAttribute('href') ?? '').slice(1);
+        const id = decodeURIComponent((link.getAttribute('href') ?? '').slice(1));
         const target = document.getElementById(id);
         const heading = target?.querySelector('h1, h2, h3')?.textContent ?? '';
         return { id, heading, text: target?.textContent ?? '' };
@@ -240,7 +240,9 @@ describe('/api with JavaScript', () => {
     await page.goto(siteUrl('/api'));
     const staticHrefs = await contents(page)
       .locator('a')
-      .evaluateAll((links) => links.map((link) => (link.getAttribute('href') ?? '').replace('#vihje-api/', '#')));
+      .evaluateAll((links) =>
+        links.map((link) => decodeURIComponent(link.getAttribute('href') ?? '').replace('#vihje-api/', '#')),
+      );
     await scalarShown(page);
     const closedGroup = page.getByRole('button', { name: /^Open Group - / });
     while ((await closedGroup.count()) > 0) await closedGroup.first().click();

@@ -8,3 +8,8 @@ export const scalarSlug = 'vihje-api';
 export function scalarFragment(id: string): string {
   return id.startsWith(`${scalarSlug}/`) ? id.slice(scalarSlug.length + 1) : id;
 }
+
+/** An in-page link to an element id; characters a URL fragment may not hold (`{`, `}` of path templates) encoded. */
+export function hrefTo(id: string): string {
+  return `#${encodeURI(id)}`;
+}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { OperationView, SecurityRequirementView } from '../../../../plugins/openapi/referenceTypes';
-import { scalarFragment } from '../scalarSlug';
+import { hrefTo, scalarFragment } from '../scalarSlug';
 import { ExampleBlock } from './ExampleBlock';
 import { SchemaDetails } from './Field';
 import { MethodPath } from './MethodPath';
@@ -22,7 +22,7 @@ function Security({ requirements }: { requirements: readonly SecurityRequirement
   );
   return (
     <p className={styles.security}>
-      <a href={`#${authenticationId}`}>Authentication</a>: {options.join(', or ')}
+      <a href={hrefTo(authenticationId)}>Authentication</a>: {options.join(', or ')}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ApiReferenceData } from '../../../../plugins/openapi/referenceTypes';
+import { hrefTo } from '../scalarSlug';
 import { MethodBadge } from './MethodPath';
 import styles from './ReferenceNav.module.css';
 
@@ -9,16 +10,16 @@ export function ReferenceNav({ reference }: { reference: ApiReferenceData }): Re
     <nav aria-label="API reference contents" className={`vh-api-static__nav ${styles.nav}`}>
       <ul className={styles.list}>
         <li>
-          <a href={`#${reference.introductionId}`}>Introduction</a>
+          <a href={hrefTo(reference.introductionId)}>Introduction</a>
         </li>
         {reference.tags.map((tag) => (
           <li key={tag.name}>
             {/* A paragraph, so the `.md` twin puts the operations on lines of their own. */}
-            <p className={styles.tag}>{tag.id ? <a href={`#${tag.id}`}>{tag.name}</a> : tag.name}</p>
+            <p className={styles.tag}>{tag.id ? <a href={hrefTo(tag.id)}>{tag.name}</a> : tag.name}</p>
             <ul className={styles.operations}>
               {tag.operations.map((operation) => (
                 <li key={operation.id}>
-                  <a href={`#${operation.id}`} className={styles.operation}>
+                  <a href={hrefTo(operation.id)} className={styles.operation}>
                     <MethodBadge method={operation.method} /> {operation.summary}
                   </a>
                 </li>
@@ -33,7 +34,7 @@ export function ReferenceNav({ reference }: { reference: ApiReferenceData }): Re
               <ul className={styles.models}>
                 {reference.models.map((model) => (
                   <li key={model.id}>
-                    <a href={`#${model.id}`}>{model.name}</a>
+                    <a href={hrefTo(model.id)}>{model.name}</a>
                   </li>
                 ))}
               </ul>

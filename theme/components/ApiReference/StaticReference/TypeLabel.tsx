@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import type { TypePart } from '../../../../plugins/openapi/referenceTypes';
+import { hrefTo } from '../scalarSlug';
 import styles from './Field.module.css';
 
 /** A schema's type, `array of Company` or `string | null`, with model names linked to their sections. */
@@ -8,7 +9,7 @@ export function TypeLabel({ parts }: { parts: readonly TypePart[] }): ReactNode 
     <span className={styles.type}>
       {parts.map((part, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a label's parts never reorder.
-        <Fragment key={index}>{typeof part === 'string' ? part : <a href={`#${part.id}`}>{part.model}</a>}</Fragment>
+        <Fragment key={index}>{typeof part === 'string' ? part : <a href={hrefTo(part.id)}>{part.model}</a>}</Fragment>
       ))}
     </span>
   );

@@ -30,6 +30,9 @@ describe('StaticReference (server-rendered)', () => {
 
   it('links model names to the models and gives examples as JSON', () => {
     expect(html).toContain('<a href="#vihje-api/models/CompanyTypeaheadHit">CompanyTypeaheadHit</a>');
+    // `{` and `}` may not appear in a URL fragment: the links encode them, the ids keep them.
+    expect(html).toContain('href="#vihje-api/tag/companies/GET/companies/%7BbusinessId%7D"');
+    expect(html).not.toMatch(/href="[^"]*[{}]/);
     expect(html).toMatch(/<pre class="[^"]*" data-lang="json"><code>\{\n {2}&quot;hits&quot;/);
     expect(html).toContain('&quot;businessName&quot;: &quot;Esimerkki Oy&quot;');
   });
