@@ -1,19 +1,13 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import reference from 'virtual-openapi-reference';
+import { findFocusedPart, focusPart } from './focusedPart';
 import { handOverToScalar } from './handOver';
 import styles from './index.module.css';
 import { ScalarErrorBoundary } from './ScalarErrorBoundary';
 import { StaticReference } from './StaticReference';
 import { loadScalarBundle } from './scalarBundle';
-import {
-  findFocusedPart,
-  findViewportAnchor,
-  focusPart,
-  readingLine,
-  restoreReleasedIds,
-  restoreViewportAnchor,
-} from './viewportAnchor';
+import { findViewportAnchor, readingLine, restoreReleasedIds, restoreViewportAnchor } from './viewportAnchor';
 import { whenInteractiveOrUsed } from './whenInteractiveOrUsed';
 
 const ScalarReference = lazy(async () => {

@@ -1,4 +1,4 @@
-import { scalarFragment, scalarSlug } from './scalarSlug';
+import { scalarSlug } from './scalarSlug';
 
 /** The part of the reference at the top of the viewport: its Scalar id, and where its top is (viewport px). */
 export interface ViewportAnchor {
@@ -10,9 +10,9 @@ export interface ViewportAnchor {
 const releasedIdAttribute = 'data-released-id';
 
 /** Elements that carry one of Scalar's ids (sections, parameters, responses), or carried one. */
-const anchorSelector = `[id^="${scalarSlug}/"], [${releasedIdAttribute}]`;
+export const anchorSelector = `[id^="${scalarSlug}/"], [${releasedIdAttribute}]`;
 
-const anchorIdOf = (element: Element): string => element.getAttribute(releasedIdAttribute) ?? element.id;
+export const anchorIdOf = (element: Element): string => element.getAttribute(releasedIdAttribute) ?? element.id;
 
 /** The bottom of the site's fixed navbar, in viewport px: what is above it cannot be read. */
 export function readingLine(): number {
@@ -50,33 +50,6 @@ export function restoreReleasedIds(root: ParentNode): void {
     element.id = element.getAttribute(releasedIdAttribute) ?? '';
     element.removeAttribute(releasedIdAttribute);
   }
-}
-
-/** Where the keyboard focus is in the static reference: in a part, or on a link to one (the contents). */
-export interface FocusedPart {
-  id: string;
-  onLink: boolean;
-}
-
-/** The part that holds the keyboard focus, or that the focused link points at, if the focus is inside `root`. */
-export function findFocusedPart(root: Element): FocusedPart | undefined {
-  const focused = document.activeElement;
-  if (!focused || !root.contains(focused)) return undefined;
-  const href = focused.closest('a')?.getAttribute('href') ?? '';
-  if (href.startsWith(`#${scalarSlug}/`)) return { id: decodeURIComponent(href.slice(1)), onLink: true };
-  const part = focused.closest(anchorSelector);
-  return part ? { id: anchorIdOf(part), onLink: false } : undefined;
-}
-
-/** Focuses, without scrolling, Scalar's sidebar link to the part (for a link) or the part itself, or its owner. */
-export function focusPart({ id, onLink }: FocusedPart): void {
-  const link = onLink ? document.querySelector<HTMLElement>(`a[href="#${CSS.escape(scalarFragment(id))}"]`) : null;
-  const element =
-    link ??
-    fallbackIds(id)
-      .map((candidate) => document.getElementById(candidate))
-      .find(Boolean);
-  element?.focus({ preventScroll: true });
 }
 
 /** Ids to try for an element Scalar may not have rendered: the id, its operation or model, its tag or section. */
