@@ -7,9 +7,9 @@ declare module '*.module.css' {
 }
 declare module '*.css';
 
-declare module 'virtual-openapi-summary' {
-  const summary: import('./plugins/openapi/loadOpenApi').OpenApiSummary;
-  export default summary;
+declare module 'virtual-openapi-reference' {
+  const reference: import('./plugins/openapi/referenceTypes').ApiReferenceData;
+  export default reference;
 }
 
 declare module 'virtual-blog-data' {

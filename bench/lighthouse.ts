@@ -26,8 +26,25 @@ export interface LighthouseResult {
   failing: Record<string, string[]>;
   /** Performance metrics in ms (CLS unitless): FCP, LCP, TBT, SI, CLS. */
   metrics: Record<string, number>;
+  /** The page's HTML document: bytes sent (compressed, as the CDN sends it) and its size once decompressed. */
+  html?: { transferBytes: number; resourceBytes: number };
   runtimeError?: string;
   ms: number;
+}
+
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize?: number;
+  resourceSize?: number;
+}
+
+/** The first document Lighthouse's network-requests audit lists: the page itself. */
+function documentSize(items: unknown): LighthouseResult['html'] {
+  const document = (Array.isArray(items) ? (items as NetworkRequest[]) : []).find(
+    (item) => item.resourceType === 'Document',
+  );
+  if (document?.transferSize === undefined || document.resourceSize === undefined) return undefined;
+  return { transferBytes: document.transferSize, resourceBytes: document.resourceSize };
 }
 
 const metricAudits = {
@@ -67,15 +84,22 @@ export async function runLighthouse(
       const metrics = Object.fromEntries(
         Object.entries(metricAudits).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? Number.NaN]),
       );
+      const details = lhr.audits['network-requests']?.details;
+      const html = documentSize(details && 'items' in details ? details.items : undefined);
       results.push({
         route,
         scores,
         failing,
         metrics,
+        ...(html ? { html } : {}),
         runtimeError: lhr.runtimeError?.message,
         ms: Date.now() - started,
       });
-      log(`lighthouse ${route}: ${categories.map((id) => `${id} ${scores[id] ?? '—'}`).join(', ')}`);
+      log(
+        `lighthouse ${route}: ${categories.map((id) => `${id} ${scores[id] ?? '—'}`).join(', ')}; ` +
+          `LCP ${Math.round(metrics.LCP ?? Number.NaN)} ms, TBT ${Math.round(metrics.TBT ?? Number.NaN)} ms, ` +
+          `CLS ${(metrics.CLS ?? Number.NaN).toFixed(3)}; HTML ${html ? `${html.transferBytes} B sent, ${html.resourceBytes} B` : '—'}`,
+      );
     }
   } finally {
     chrome.kill();

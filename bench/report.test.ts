@@ -52,6 +52,24 @@ describe('bench report', () => {
     expect(rows.get("Scalar's JS only on /api")).toMatchObject({ met: null });
   });
 
+  it("judges /api's Lighthouse targets and reports its TBT and HTML size", () => {
+    const api = {
+      route: '/api',
+      scores: { performance: 97, accessibility: 100, 'best-practices': 100, seo: 100 },
+      failing: {},
+      metrics: { FCP: 1_000, LCP: 2_600, TBT: 40, SI: 1_500, CLS: 0.01 },
+      html: { transferBytes: 18_432, resourceBytes: 189_440 },
+      ms: 10_000,
+    };
+    const rows = new Map(targetRows({ ...results, lighthouse: [api] }).map((row) => [row.target, row]));
+    expect(rows.get('Lighthouse performance ≥ 90 on /api (mobile)')).toMatchObject({ measured: '97', met: true });
+    expect(rows.get('LCP ≤ 2.5 s on /api')).toMatchObject({ measured: '2600 ms', met: false });
+    expect(rows.get('CLS ≤ 0.1 on /api')).toMatchObject({ measured: '0.010', met: true });
+    expect(rows.get('TBT on /api (reported)')).toMatchObject({ measured: '40 ms', met: null });
+    expect(rows.get('/api HTML size (reported)')).toMatchObject({ measured: '18.0 KB sent, 185.0 KB raw' });
+    expect(renderReport({ ...results, lighthouse: [api] })).toContain('| 0.010 | 18.0 KB sent, 185.0 KB raw |');
+  });
+
   it('renders the machine, the targets and every raw build', () => {
     const report = renderReport(results, 'Hand-written note.');
     expect(report).toContain('| CPU | Test CPU, 2 cores |');

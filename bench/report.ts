@@ -4,7 +4,7 @@ import { baselineStubs } from './baseline';
 import type { BuildResult } from './build';
 import { type Scale, scales as scaleSizes } from './content';
 import { devPage } from './devServer';
-import { categories } from './lighthouse';
+import { categories, type LighthouseResult } from './lighthouse';
 import type { BenchResults, BuildRun, ScaleResult, Side } from './results';
 import { gibibytes, kilobytes, median, millis, ratio, seconds, times } from './stats';
 
@@ -176,14 +176,25 @@ export function targetRows(results: BenchResults): TargetRow[] {
     });
   }
   const apiRun = lighthouse?.find((run) => run.route === '/api');
-  rows.push({
-    target: 'Lighthouse performance on /api (reported)',
-    measured: String(apiRun?.scores.performance ?? '—'),
-    met: null,
-  });
+  if (apiRun) {
+    const performance = apiRun.scores.performance ?? NaN;
+    rows.push({
+      target: 'Lighthouse performance ≥ 90 on /api (mobile)',
+      measured: String(apiRun.scores.performance ?? '—'),
+      met: Number.isFinite(performance) ? performance >= 90 : null,
+    });
+    rows.push(judged('LCP ≤ 2.5 s on /api', apiRun.metrics.LCP ?? NaN, 2_500, millis));
+    rows.push(judged('CLS ≤ 0.1 on /api', apiRun.metrics.CLS ?? NaN, 0.1, (value) => value.toFixed(3)));
+    rows.push({ target: 'TBT on /api (reported)', measured: millis(apiRun.metrics.TBT ?? NaN), met: null });
+    rows.push({ target: '/api HTML size (reported)', measured: htmlSize(apiRun), met: null });
+  }
   if (!lighthouse) rows.push({ target: 'Lighthouse (not run)', measured: '—', met: null });
   return rows;
 }
+
+/** A page's HTML as sent (compressed) and as parsed. */
+const htmlSize = (run: LighthouseResult) =>
+  run.html ? `${kilobytes(run.html.transferBytes)} sent, ${kilobytes(run.html.resourceBytes)} raw` : '—';
 
 const mark = (met: boolean | null) => (met === null ? '—' : met ? '✅ met' : '❌ not met');
 const table = (header: string[], rows: string[][]) =>
@@ -322,7 +333,7 @@ function lighthouseSection(results: BenchResults): string {
     (id) => !(categories as readonly string[]).includes(id),
   );
   const scores = table(
-    ['route', ...categories, ...extra, 'FCP', 'LCP', 'TBT', 'SI', 'CLS'],
+    ['route', ...categories, ...extra, 'FCP', 'LCP', 'TBT', 'SI', 'CLS', 'HTML'],
     results.lighthouse.map((run) => [
       run.route,
       ...[...categories, ...extra].map((id) => String(run.scores[id] ?? '—')),
@@ -331,6 +342,7 @@ function lighthouseSection(results: BenchResults): string {
       millis(run.metrics.TBT ?? NaN),
       millis(run.metrics.SI ?? NaN),
       (run.metrics.CLS ?? NaN).toFixed(3),
+      htmlSize(run),
     ]),
   );
   const failing = results.lighthouse.flatMap((run) =>
@@ -343,7 +355,8 @@ function lighthouseSection(results: BenchResults): string {
     .map((run) => `- ${run.route}: ${run.runtimeError}`);
   return `## Lighthouse (ours, ${results.options.referenceScale}, production build)
 
-npm \`lighthouse\` with Debian's Chromium, default settings (mobile, simulated throttling), one run per route.
+npm \`lighthouse\` with Debian's Chromium, default settings (mobile, simulated throttling), one run per route. HTML:
+the page's document as sent (compressed as the CDN sends it) and its size once decompressed.
 
 ${scores}
 

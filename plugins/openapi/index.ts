@@ -4,20 +4,19 @@ import type { RspressPlugin } from '@rspress/core';
 import type { PageIndexInfo } from '@rspress/shared';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { pluginVirtualModule } from 'rsbuild-plugin-virtual-module';
-import { scalarSlug } from '../../theme/components/ApiReference/scalarSlug';
 import type { ComponentMarkdown } from '../markdownTwins/pageMarkdown';
 import { type LoadedOpenApi, loadOpenApi, type OpenApiSummary, type OperationSummary } from './loadOpenApi';
+import { scalarIds } from './scalarIds';
 
 /** Where the description is published, beside the `/api` page. */
 export const openApiAssets = { json: 'api/openapi.json', yaml: 'api/openapi.yaml' } as const;
 
-/** The virtual module the `/api` page imports: title, version and operations, no schemas. */
-export const openApiSummaryModule = 'virtual-openapi-summary';
+/** The virtual module the `/api` page imports: the reference it pre-renders (`ApiReferenceData`). */
+export const openApiReferenceModule = 'virtual-openapi-reference';
 
 /** The `/api` anchor Scalar gives an operation: `{slug}/tag/{tag-slug}/{METHOD}{path}`. */
 export function operationAnchor(operation: OperationSummary): string {
-  const tag = operation.tag.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  return `${scalarSlug}/tag/${tag}/${operation.method}${operation.path}`;
+  return scalarIds.operation(operation.tag || undefined, operation.method, operation.path);
 }
 
 /**
@@ -80,8 +79,8 @@ function openApiAssetsPlugin(file: string, load: () => Promise<LoadedOpenApi>): 
 }
 
 /**
- * Publishes `openapi/openapi.yaml` at `/api/openapi.json` and `/api/openapi.yaml` and gives the `/api` page its
- * summary. An invalid description stops the build before anything is compiled.
+ * Publishes `openapi/openapi.yaml` at `/api/openapi.json` and `/api/openapi.yaml` and gives the `/api` page the
+ * reference it pre-renders. An invalid description stops the build before anything is compiled.
  */
 export function pluginOpenApi({ file }: { file: string }): RspressPlugin & {
   twin: { components: Record<string, ComponentMarkdown> };
@@ -109,10 +108,10 @@ export function pluginOpenApi({ file }: { file: string }): RspressPlugin & {
         pluginVirtualModule({
           tempDir: '.rspress/vihje-virtual',
           virtualModules: {
-            [openApiSummaryModule]: async ({ addDependency }) => {
+            [openApiReferenceModule]: async ({ addDependency }) => {
               addDependency(file);
-              const { summary } = await load();
-              return `export default ${JSON.stringify(summary)};`;
+              const { reference } = await load();
+              return `export default ${JSON.stringify(reference)};`;
             },
           },
         }),

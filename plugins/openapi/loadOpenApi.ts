@@ -3,8 +3,10 @@ import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { parse } from 'yaml';
+import { buildReference } from './buildReference';
+import type { ApiReferenceData } from './referenceTypes';
 
-/** One operation as the `/api` fallback and the search index show it. */
+/** One operation as the search index lists it. */
 export interface OperationSummary {
   method: string;
   path: string;
@@ -24,6 +26,8 @@ export interface OpenApiSummary {
 export interface LoadedOpenApi {
   document: OpenAPIV3_1.Document;
   summary: OpenApiSummary;
+  /** What `/api`'s pre-rendered reference shows. */
+  reference: ApiReferenceData;
 }
 
 const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -54,8 +58,9 @@ export function summarise(document: OpenAPIV3_1.Document): OpenApiSummary {
 }
 
 /**
- * Reads, parses and validates the API description. Any problem — YAML syntax, an invalid OpenAPI document, a broken
- * `$ref` — fails with the file's path and the reason, so the build stops.
+ * Reads, parses and validates the API description, and derives what the site shows of it. Any problem — YAML syntax,
+ * an invalid OpenAPI document, a broken `$ref`, a description the reference cannot render — fails with the file's
+ * path and the reason, so the build stops.
  */
 export async function loadOpenApi(file: string): Promise<LoadedOpenApi> {
   const relative = path.relative(process.cwd(), file);
@@ -71,5 +76,5 @@ export async function loadOpenApi(file: string): Promise<LoadedOpenApi> {
   } catch (error) {
     throw new Error(`${relative}: not a valid OpenAPI description: ${error instanceof Error ? error.message : error}`);
   }
-  return { document, summary: summarise(document) };
+  return { document, summary: summarise(document), reference: buildReference(document, relative) };
 }

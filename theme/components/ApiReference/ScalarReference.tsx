@@ -1,15 +1,17 @@
 import { useDark } from '@rspress/core/runtime';
 import { type AnyApiReferenceConfiguration, ApiReferenceReact } from '@scalar/api-reference-react';
-import { type ReactNode, useEffect, useRef } from 'react';
-import summary from 'virtual-openapi-summary';
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import reference from 'virtual-openapi-reference';
 import { mockApiUrl } from '../../data/site';
-import { openApiJsonUrl } from './ApiReferenceFallback';
+import { openApiJsonUrl } from './descriptionUrls';
 import styles from './index.module.css';
 import { linkEndpoints } from './linkEndpoints';
 import { nameCopyButtons } from './nameCopyButtons';
 import { scalarBodyClasses } from './scalarBundle';
 import { scalarSlug } from './scalarSlug';
+import { scalarThemeCss } from './scalarTheme';
 import { type ScalarPatch, useScalarPatches } from './useScalarPatches';
+import { useScalarRendered } from './useScalarRendered';
 
 /** Scalar, configured to send nothing anywhere but the API host (and only when the reader presses "Test request"). */
 const baseConfiguration = {
@@ -17,6 +19,7 @@ const baseConfiguration = {
   // Element ids start with this slug; the search index links each operation to its id (plugins/openapi).
   slug: scalarSlug,
   withDefaultFonts: false,
+  customCss: scalarThemeCss,
   hideClientButton: true,
   hideDarkModeToggle: true,
   showDeveloperTools: 'never',
@@ -33,30 +36,43 @@ const baseConfiguration = {
  * pages never offer, or send anything to, localhost.
  */
 const devServers = import.meta.env.DEV
-  ? { servers: [...summary.servers.map((url) => ({ url })), { url: mockApiUrl, description: 'Local mock' }] }
+  ? { servers: [...reference.servers.map(({ url }) => ({ url })), { url: mockApiUrl, description: 'Local mock' }] }
   : {};
 
 /** Accessibility and crawlability fixes to Scalar's DOM, applied as it renders. */
 const scalarPatches: readonly ScalarPatch[] = [nameCopyButtons, linkEndpoints];
 
+export interface ScalarReferenceProps {
+  /** Called just before Scalar mounts (it reads the URL's hash as it does). */
+  onBeforeMount?: () => void;
+  /** Called once Scalar has rendered the part the URL's hash names (or its introduction), and after each remount. */
+  onRendered?: () => void;
+}
+
 /** The interactive reference. Loaded lazily, after Scalar's bundle (`loadScalarBundle`): both reach only `/api`. */
-export default function ScalarReference(): ReactNode {
+export default function ScalarReference({ onBeforeMount, onRendered }: ScalarReferenceProps): ReactNode {
   const dark = useDark();
   const container = useRef<HTMLDivElement>(null);
   useScalarPatches(container, scalarPatches);
   useEffect(() => () => document.body.classList.remove(...scalarBodyClasses), []);
+  // Layout effects run before the passive effect in which Scalar's React wrapper mounts it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, before the first mount.
+  useLayoutEffect(() => onBeforeMount?.(), []);
+  const onLoaded = useScalarRendered(container, reference.introductionId, onRendered);
+  const configuration = useMemo(
+    () => ({
+      ...baseConfiguration,
+      ...devServers,
+      darkMode: dark,
+      forceDarkModeState: dark ? ('dark' as const) : ('light' as const),
+      onLoaded,
+    }),
+    [dark, onLoaded],
+  );
   return (
     <div ref={container} className={`vh-api-reference ${styles.reference}`}>
       {/* Scalar reads the colour mode only at mount: remount on change. */}
-      <ApiReferenceReact
-        key={dark ? 'dark' : 'light'}
-        configuration={{
-          ...baseConfiguration,
-          ...devServers,
-          darkMode: dark,
-          forceDarkModeState: dark ? 'dark' : 'light',
-        }}
-      />
+      <ApiReferenceReact key={dark ? 'dark' : 'light'} configuration={configuration} />
     </div>
   );
 }

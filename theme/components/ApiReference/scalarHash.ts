@@ -1,0 +1,16 @@
+import { scalarFragment, scalarSlug } from './scalarSlug';
+
+/** The Scalar id a URL hash points at, in either form Scalar accepts (`#vihje-api/tag/x` or `#tag/x`). */
+export function idFromHash(hash: string): string | undefined {
+  const value = decodeURIComponent(hash.replace(/^#/, ''));
+  if (!value) return undefined;
+  return value.startsWith(`${scalarSlug}/`) ? value : `${scalarSlug}/${value}`;
+}
+
+/** Points the URL's hash at a Scalar id, in the form Scalar itself writes; `undefined` removes the hash. */
+export function replaceHash(id: string | undefined): void {
+  const url = new URL(window.location.href);
+  url.hash = id === undefined ? '' : scalarFragment(id);
+  // Keep the router's state: only the fragment changes.
+  window.history.replaceState(window.history.state, '', url);
+}
