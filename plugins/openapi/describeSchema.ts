@@ -46,9 +46,26 @@ const schemaRefPrefix = '#/components/schemas/';
 /** A value as the reference prints it: strings as they are, anything else as JSON. */
 export const showValue = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
 
-function modelName(ref: string): string {
+/** `#/components/schemas/Company/properties/id` → the model `Company` and the path `properties`, `id` inside it. */
+function splitReference(ref: string): { model: string; path: string[] } {
   if (!ref.startsWith(schemaRefPrefix)) throw new Error(`only references to ${schemaRefPrefix}… are supported: ${ref}`);
-  return decodeURIComponent(ref.slice(schemaRefPrefix.length)).replaceAll('~1', '/').replaceAll('~0', '~');
+  const [model = '', ...path] = ref
+    .slice(schemaRefPrefix.length)
+    .split('/')
+    .map((segment) => decodeURIComponent(segment).replaceAll('~1', '/').replaceAll('~0', '~'));
+  return { model, path };
+}
+
+const modelName = (ref: string): string => splitReference(ref).model;
+
+/** The schema a reference names: a model, or a schema inside one (`…/Company/properties/id`). */
+function resolveReference(ref: string, lookup: SchemaLookup): JsonSchema | undefined {
+  const { model, path } = splitReference(ref);
+  let target: unknown = lookup(model);
+  for (const segment of path) {
+    target = typeof target === 'object' && target !== null ? (target as Record<string, unknown>)[segment] : undefined;
+  }
+  return target as JsonSchema | undefined;
 }
 
 function constraintsOf(schema: JsonSchema): ConstraintView[] {
@@ -123,7 +140,14 @@ export class SchemaDescriber {
   }
 
   private describeReference(schema: JsonSchema, expand: boolean, propertyIds?: (name: string) => string): SchemaView {
-    const name = modelName(schema.$ref ?? '');
+    const ref = schema.$ref ?? '';
+    if (splitReference(ref).path.length > 0) {
+      // A schema inside a model (a projection reusing a field's schema): described where it is used.
+      const inner = resolveReference(ref, this.lookup);
+      if (!inner) throw new Error(`${this.where}: ${ref} names no schema`);
+      return this.describe({ ...inner, ...(schema.description ? { description: schema.description } : {}) });
+    }
+    const name = modelName(ref);
     const target = this.lookup(name);
     if (!target) throw new Error(`${this.where}: ${schema.$ref} names no schema`);
     const link: TypePart = { model: name, id: scalarIds.model(name) };
@@ -191,7 +215,7 @@ export class SchemaDescriber {
   private mergedProperties(parts: JsonSchema[], propertyIds?: (name: string) => string): PropertyView[] {
     const properties = new Map<string, PropertyView>();
     for (const part of parts) {
-      const resolved = part.$ref === undefined ? part : this.lookup(modelName(part.$ref));
+      const resolved = part.$ref === undefined ? part : resolveReference(part.$ref, this.lookup);
       if (!resolved) throw new Error(`${this.where}: ${part.$ref} names no schema`);
       for (const property of this.describe(resolved, { propertyIds }).properties ?? []) {
         properties.set(property.name, property);

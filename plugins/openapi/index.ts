@@ -6,6 +6,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import { pluginVirtualModule } from 'rsbuild-plugin-virtual-module';
 import type { ComponentMarkdown } from '../markdownTwins/pageMarkdown';
 import { type LoadedOpenApi, loadOpenApi, type OpenApiSummary, type OperationSummary } from './loadOpenApi';
+import { referenceMarkdown } from './referenceMarkdown';
 import { scalarIds } from './scalarIds';
 
 /** Where the description is published, beside the `/api` page. */
@@ -39,18 +40,6 @@ export function addOperationsToSearch(
   });
   page.toc = [...page.toc, ...toc];
   page.content = content;
-}
-
-/** What `/api` shows before Scalar loads, as Markdown for the page's `.md` twin. */
-export function apiReferenceMarkdown(summary: OpenApiSummary): string {
-  const servers = summary.servers.map((url) => `\`${url}\``).join(', ');
-  return [
-    `${summary.title}, version ${summary.version}${servers ? ` · ${servers}` : ''}`,
-    summary.operations
-      .map((operation) => `- \`${operation.method} ${operation.path}\`: ${operation.summary}`)
-      .join('\n'),
-    `The description as [OpenAPI JSON](/${openApiAssets.json}) or [YAML](/${openApiAssets.yaml}).`,
-  ].join('\n\n');
 }
 
 /** Loads the description once per change of the file (dev rebuilds call in often). */
@@ -89,7 +78,7 @@ export function pluginOpenApi({ file }: { file: string }): RspressPlugin & {
   let loaded: LoadedOpenApi | undefined;
   const apiReferenceTwin: ComponentMarkdown = () => {
     if (!loaded) throw new Error(`${file}: the API description was not loaded before the .md twins were written`);
-    return apiReferenceMarkdown(loaded.summary);
+    return referenceMarkdown(loaded.reference, { json: `/${openApiAssets.json}`, yaml: `/${openApiAssets.yaml}` });
   };
   return {
     name: 'vihje-openapi',
