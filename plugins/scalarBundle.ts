@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
+import sirv from 'sirv';
 
 const require = createRequire(import.meta.url);
 
@@ -32,23 +34,34 @@ export function scalarBundleFolder(browserDir: string): string {
 }
 
 /**
- * Serves `/api`'s Scalar from the prebuilt browser bundle that ships in `@scalar/api-reference`, instead of compiling
- * its thousands of ES modules on every build (about 9 CPU seconds and 0.7 GB a cold build). The bundle is copied,
- * without source maps, into a content-hashed folder; `@scalar/api-reference` (imported by Scalar's React wrapper)
- * resolves to `theme/components/ApiReference/scalarBundle.ts`, which downloads the bundle on demand and hands its
- * `createApiReference` to the wrapper.
+ * Puts the bundle where the page fetches it: copied into the production build, served straight from the package by
+ * the dev server (copying 4 MB into every dev rebuild would slow each Markdown edit's hot update).
  */
-export function pluginScalarBundle(): RspressPlugin {
-  const browserDir = scalarBrowserDir();
-  const folder = scalarBundleFolder(browserDir);
-  const loader = fileURLToPath(new URL('../theme/components/ApiReference/scalarBundle.ts', import.meta.url));
+function scalarBundleAssets(browserDir: string, folder: string): RsbuildPlugin {
   return {
-    name: 'vihje-scalar-bundle',
-    builderConfig: {
-      resolve: { alias: { '@scalar/api-reference$': loader } },
-      source: { define: { 'import.meta.env.SCALAR_BUNDLE_PATH': JSON.stringify(`/${folder}/${scalarBundleEntry}`) } },
-      environments: {
-        web: {
+    name: 'vihje:scalar-bundle-assets',
+    setup(api) {
+      if (api.context.action === 'dev') {
+        const prefix = `/${folder}/`;
+        const serve = sirv(browserDir, { dev: true });
+        api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>
+          mergeRsbuildConfig(config, {
+            dev: {
+              setupMiddlewares: (middlewares) => {
+                middlewares.unshift((req, res, next) => {
+                  if (!req.url?.startsWith(prefix)) return next();
+                  req.url = req.url.slice(prefix.length - 1);
+                  return serve(req, res, next);
+                });
+              },
+            },
+          }),
+        );
+        return;
+      }
+      api.modifyEnvironmentConfig((config, { name, mergeEnvironmentConfig }) => {
+        if (name !== 'web') return config;
+        return mergeEnvironmentConfig(config, {
           output: {
             copy: [
               {
@@ -62,8 +75,29 @@ export function pluginScalarBundle(): RspressPlugin {
               },
             ],
           },
-        },
-      },
+        });
+      });
+    },
+  };
+}
+
+/**
+ * Serves `/api`'s Scalar from the prebuilt browser bundle that ships in `@scalar/api-reference`, instead of compiling
+ * its thousands of ES modules on every build (about 9 CPU seconds and 0.7 GB a cold build). The bundle goes, without
+ * source maps, into a content-hashed folder; `@scalar/api-reference` (imported by Scalar's React wrapper) resolves to
+ * `theme/components/ApiReference/scalarBundle.ts`, which downloads the bundle on demand and hands its
+ * `createApiReference` to the wrapper.
+ */
+export function pluginScalarBundle(): RspressPlugin {
+  const browserDir = scalarBrowserDir();
+  const folder = scalarBundleFolder(browserDir);
+  const loader = fileURLToPath(new URL('../theme/components/ApiReference/scalarBundle.ts', import.meta.url));
+  return {
+    name: 'vihje-scalar-bundle',
+    builderConfig: {
+      resolve: { alias: { '@scalar/api-reference$': loader } },
+      source: { define: { 'import.meta.env.SCALAR_BUNDLE_PATH': JSON.stringify(`/${folder}/${scalarBundleEntry}`) } },
+      plugins: [scalarBundleAssets(browserDir, folder)],
     },
   };
 }
