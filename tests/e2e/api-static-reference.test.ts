@@ -152,7 +152,7 @@ describe('/api without JavaScript', () => {
     const markdown = await (await fetch(siteUrl('/api.md'))).text();
     expect(markdown).toContain('# Vihje API');
     for (const operation of operations) {
-      expect(markdown).toContain(`### ${operation.summary}\n\n${operation.method}\`${operation.path}\``);
+      expect(markdown).toContain(`### ${operation.summary}\n\n\`${operation.method} ${operation.path}\``);
     }
     for (const model of models) expect(markdown).toContain(`### ${model}\n`);
     expect(markdown).toContain('```json\n{\n  "hits": [');
