@@ -6,6 +6,8 @@ declare module '*.module.css' {
   export default classes;
 }
 declare module '*.css';
+// Rspress's declaration files import their Sass sources (theme/upstream/rspress reaches a few of them).
+declare module '*.scss';
 
 declare module 'virtual-openapi-reference' {
   const reference: import('./plugins/openapi/referenceTypes').ApiReferenceData;
@@ -15,14 +17,6 @@ declare module 'virtual-openapi-reference' {
 declare module 'virtual-blog-data' {
   const data: import('./theme/blog/types').BlogData;
   export default data;
-}
-
-declare module '@rspress/core/dist/theme/components/Search/SearchPanel.js' {
-  export { SearchPanel } from '@rspress/core/theme-original';
-}
-
-declare module '@rspress/core/dist/theme/components/Llms/getLlmsCopyContent.js' {
-  export function getLlmsCopyContent(url: string): Promise<string>;
 }
 
 interface ImportMetaEnv {

@@ -51,6 +51,8 @@ export default defineConfig({
   llms: false,
   // Replaced by pluginImageZoom, which downloads the zoom library only on pages with a content image.
   mediumZoom: false,
+  // The 404 page's link is labelled "go to home"; its visible text must say the same (WCAG 2.5.3, label in name).
+  i18nSource: (texts) => ({ ...texts, takeMeHomeText: { ...texts.takeMeHomeText, en: 'Go to home' } }),
   markdown: {
     link: { checkDeadLinks: true, checkAnchors: true },
   },

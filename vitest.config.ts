@@ -9,6 +9,7 @@ export default defineConfig({
           include: [
             'theme/**/*.test.{ts,tsx}',
             'plugins/**/*.test.ts',
+            'shared/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/unit/**/*.test.ts',
             'tests/contract/**/*.test.ts',

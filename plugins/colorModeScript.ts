@@ -1,5 +1,6 @@
 import type { RspressPlugin } from '@rspress/core';
 import { colorModeScript } from '../theme/colorMode/colorModeScript';
+import { rspressMarkup } from '../theme/upstream/rspress/markup';
 
 interface HtmlTag {
   tag: string;
@@ -10,7 +11,7 @@ interface HtmlTag {
 
 /** Rspress's own pre-paint script reads an unguarded, namespaced localStorage key; it is identified by that key. */
 const isRspressThemeScript = (tag: HtmlTag) =>
-  tag.tag === 'script' && typeof tag.children === 'string' && tag.children.includes('rspress-theme-appearance');
+  tag.tag === 'script' && typeof tag.children === 'string' && tag.children.includes(rspressMarkup.themeScriptMarker);
 
 /**
  * Swaps Rspress's inline colour mode script for ours (see `theme/colorMode/colorModeScript.ts`), so a throwing

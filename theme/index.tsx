@@ -5,7 +5,7 @@ import { BlogFeedLinks } from './components/BlogFeedLinks';
 import { CustomPageMdx } from './components/CustomPageMdx';
 import { DocumentTitle } from './components/DocumentTitle';
 import { KeyboardFocus } from './components/KeyboardFocus';
-import { LandmarkLabels } from './components/LandmarkLabels';
+import { LandmarkName, SpacerRoles } from './components/LandmarkLabels';
 import { LanguageMenu } from './components/LanguageMenu';
 import { LegacyPathRedirect } from './components/LegacyPathRedirect';
 import { NotFound } from './components/NotFound';
@@ -16,6 +16,7 @@ import { ScrollableTable } from './components/ScrollableTable';
 import { SidebarDrawerGuard } from './components/SidebarDrawerGuard';
 import { SiteFooter } from './components/SiteFooter';
 import { SocialMeta } from './components/SocialMeta';
+import './upstream/rspress/styles';
 import './styles/contrast.css';
 import './styles/focus.css';
 import './styles/layout.css';
@@ -52,6 +53,8 @@ export function Layout(props: LayoutProps): ReactNode {
           <BaseLayout
             beforeNavMenu={<LanguageMenu />}
             bottom={<SiteFooter />}
+            beforeSidebar={<LandmarkName label="Docs pages" />}
+            beforeOutline={<LandmarkName label="On this page" />}
             NotFoundLayout={NotFound}
             {...props}
             components={{ table: ScrollableTable, ...props.components }}
@@ -66,7 +69,7 @@ export function Layout(props: LayoutProps): ReactNode {
       <RouteLoading />
       <LegacyPathRedirect />
       <KeyboardFocus />
-      <LandmarkLabels />
+      <SpacerRoles />
     </>
   );
 }

@@ -1,27 +1,35 @@
 import { useLocation } from '@rspress/core/runtime';
-import { useEffect } from 'react';
-
-/** Names for the docs layout's two `<aside>` landmarks, which Rspress leaves unnamed and so indistinguishable. */
-const labels: ReadonlyArray<[selector: string, label: string]> = [
-  ['.rp-doc-layout__sidebar', 'Docs pages'],
-  ['.rp-doc-layout__outline', 'On this page'],
-];
-
-/** Empty `<aside>` spacers Rspress renders where a page turns the sidebar or outline off (blog pages): no landmark. */
-const spacers = '.rp-doc-layout__sidebar-placeholder, .rp-doc-layout__outline-placeholder';
+import { type ReactNode, useCallback, useEffect } from 'react';
+import { byClass, rspressMarkup } from '../../upstream/rspress/markup';
 
 /**
- * Labels the sidebar and outline landmarks (axe landmark-unique). Rspress renders them inside DocLayout with no prop
- * for attributes; setting the label after render is cheaper than ejecting the whole layout, and React leaves
- * attributes it does not manage alone.
+ * Names the `<aside>` it is rendered in (axe landmark-unique): given to the layout's `beforeSidebar` and
+ * `beforeOutline` slots, which Rspress renders as the first child of the sidebar and outline landmarks, it labels its
+ * parent when it mounts, in the same commit. The same slots also fill the mobile outline menu, which is no `<aside>`
+ * and is left alone. React leaves attributes it does not manage alone.
  */
-export function LandmarkLabels(): null {
+export function LandmarkName({ label }: { label: string }): ReactNode {
+  const nameParent = useCallback(
+    (marker: HTMLElement | null) => {
+      const parent = marker?.parentElement;
+      if (parent?.tagName === 'ASIDE') parent.setAttribute('aria-label', label);
+    },
+    [label],
+  );
+  return <span ref={nameParent} hidden />;
+}
+
+/** Rspress's empty `<aside>` spacers where a page turns the sidebar or outline off (blog pages). */
+const spacers = [rspressMarkup.sidebarPlaceholderClass, rspressMarkup.outlinePlaceholderClass].map(byClass).join(', ');
+
+/**
+ * Takes the landmark role from Rspress's empty spacers: they are `<aside>`s with nothing in them and no slot to reach,
+ * so they are found by class after each route renders.
+ */
+export function SpacerRoles(): null {
   const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the layout's landmarks can be re-created on navigation.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each route renders the layout's spacers anew.
   useEffect(() => {
-    for (const [selector, label] of labels) {
-      for (const element of document.querySelectorAll(selector)) element.setAttribute('aria-label', label);
-    }
     for (const element of document.querySelectorAll(spacers)) element.setAttribute('role', 'presentation');
   }, [pathname]);
   return null;

@@ -4,7 +4,6 @@
  * load when a chunk fails) and prefetches through the site's prefetch rules (in view and on hover, never on
  * save-data or 2g). Everything else is as upstream.
  */
-import { getHref } from '@rspress/core/dist/theme/components/Link/getHref.js';
 import {
   type ComponentProps,
   forwardRef,
@@ -14,6 +13,7 @@ import {
   useRef,
 } from 'react';
 import { prefetchRoute, prefetchWhenVisible } from '../../prefetch';
+import { resolveHref } from './resolveHref';
 import { useLinkNavigate } from './useLinkNavigate';
 
 /** Rspress's Link props: an `<a>` whose href may be internal, relative, hash-only or external. */
@@ -34,7 +34,7 @@ const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
 /** A link that navigates client-side within the site and opens other sites in a new tab. */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, forwardedRef) {
   const { href = '/', children, className = '', onClick, onMouseEnter, startTransition, ...otherProps } = props;
-  const { linkType, removeBaseHref, routePath, withBaseHref } = getHref(href);
+  const { linkType, removeBaseHref, routePath, withBaseHref } = resolveHref(href);
   const navigate = useLinkNavigate(startTransition ? { startTransition } : {});
   const ownRef = useRef<HTMLAnchorElement | null>(null);
   const classes = `${className} rp-link`.trim();

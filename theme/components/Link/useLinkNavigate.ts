@@ -1,4 +1,3 @@
-import { getHref } from '@rspress/core/dist/theme/components/Link/getHref.js';
 import {
   initPageData,
   isActive,
@@ -10,6 +9,7 @@ import {
 } from '@rspress/core/runtime';
 import { startTransition as reactStartTransition, type TransitionStartFunction, useCallback } from 'react';
 import { navigation } from '../../navigation';
+import { resolveHref } from './resolveHref';
 
 /**
  * Rspress's `useLinkNavigate` with two changes: the progress bar is the site's (started here, finished once the new
@@ -27,7 +27,7 @@ export function useLinkNavigate({
   const useTransitions = site?.route?.useTransitions;
   return useCallback(
     async (href: string) => {
-      const { linkType, removeBaseHref, routePath, withBaseHref } = getHref(href);
+      const { linkType, removeBaseHref, routePath, withBaseHref } = resolveHref(href);
       if (linkType === 'external' || linkType === 'hashOnly') {
         window.location.assign(href);
         return;

@@ -4,12 +4,26 @@
  * and classes (Rspress's CSS still styles it) with a <span> wrapper.
  */
 
-import { getLlmsCopyContent } from '@rspress/core/dist/theme/components/Llms/getLlmsCopyContent.js';
 import { useI18n } from '@rspress/core/runtime';
 import { copyToClipboard, IconCopy, IconSuccess, SvgWrapper, useMdUrl } from '@rspress/core/theme-original';
 import { type ComponentProps, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import '@rspress/core/dist/theme/components/Llms/index.css';
-import '@rspress/core/dist/theme/components/Llms/LlmsCopyButton.css';
+
+/** The pages' Markdown twins already fetched: a second click copies at once. */
+const fetchedTwins = new Map<string, Promise<string>>();
+
+/** The Markdown twin at `url`, fetched once (a failed fetch may be tried again). */
+function markdownTwin(url: string): Promise<string> {
+  let twin = fetchedTwins.get(url);
+  if (!twin) {
+    twin = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return response.text();
+    });
+    twin.catch(() => fetchedTwins.delete(url));
+    fetchedTwins.set(url, twin);
+  }
+  return twin;
+}
 
 /** "Copy Markdown": puts the page's Markdown twin on the clipboard. */
 export function LlmsCopyButton({ onClick, ...props }: ComponentProps<'button'>): ReactNode {
@@ -23,7 +37,7 @@ export function LlmsCopyButton({ onClick, ...props }: ComponentProps<'button'>):
   const copy = useCallback(async () => {
     setLoading(true);
     try {
-      if (!(await copyToClipboard(await getLlmsCopyContent(pathname)))) return;
+      if (!(await copyToClipboard(await markdownTwin(pathname)))) return;
       setCopied(true);
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => setCopied(false), 500);

@@ -5,17 +5,19 @@
  * The small-screen button and the nav screen are as upstream.
  */
 
-import type { NavItemsSlots } from '@rspress/core/dist/theme/components/Nav/index.js';
-import { NavVersions } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
-import { useNavScreen } from '@rspress/core/dist/theme/components/NavHamburger/useNavScreen.js';
-import { NavScreen, NavScreenDivider } from '@rspress/core/dist/theme/components/NavScreen/index.js';
-import { NavScreenAppearance } from '@rspress/core/dist/theme/components/NavScreen/NavScreenAppearance.js';
-import { NavScreenLangs } from '@rspress/core/dist/theme/components/NavScreen/NavScreenLangs.js';
 import { IconSmallMenu, SocialLinks, SvgWrapper, useHoverGroup } from '@rspress/core/theme-original';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-// Upstream's styles: the original module is no longer imported, so its CSS would be dropped with it.
-import '@rspress/core/dist/theme/components/NavHamburger/index.css';
+import {
+  type NavItemsSlots,
+  NavScreen,
+  NavScreenAppearance,
+  NavScreenDivider,
+  NavScreenLangs,
+  NavVersions,
+  useNavScreen,
+} from '../../upstream/rspress';
+import { rspressMarkup } from '../../upstream/rspress/markup';
 import styles from './index.module.css';
 
 /** The navbar's menu button: a full-screen menu below 769 px, a hover menu up to 1280 px. */
@@ -36,7 +38,7 @@ export function NavHamburger(props: NavItemsSlots): ReactNode {
     ),
   });
   const active = isScreenOpen ? ' rp-nav-hamburger--active' : '';
-  const modal = typeof document === 'undefined' ? null : document.getElementById('__rspress_modal_container');
+  const modal = typeof document === 'undefined' ? null : document.getElementById(rspressMarkup.modalContainerId);
   return (
     <>
       {isScreenOpen &&

@@ -1,15 +1,12 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { loadSearchPanel } from '../../upstream/rspress';
 import { SearchButton } from '../SearchButton';
 
 /**
  * The search panel, its engine (FlexSearch) and the search index load on first use. Rspress's own `Search` mounts
  * the panel on every page and fetches the index as soon as it mounts.
  */
-const SearchPanel = lazy(() =>
-  import('@rspress/core/dist/theme/components/Search/SearchPanel.js').then((module) => ({
-    default: module.SearchPanel,
-  })),
-);
+const SearchPanel = lazy(() => loadSearchPanel().then((module) => ({ default: module.SearchPanel })));
 
 /** Ctrl-K / ⌘-K, as the panel itself handles it once loaded. */
 const isSearchShortcut = (event: KeyboardEvent) => event.code === 'KeyK' && (event.ctrlKey || event.metaKey);

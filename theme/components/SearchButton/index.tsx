@@ -6,8 +6,6 @@
 import { useI18n } from '@rspress/core/runtime';
 import { IconSearch, SvgWrapper } from '@rspress/core/theme-original';
 import { type ReactNode, useEffect, useState } from 'react';
-// Upstream's styles: the original module is no longer imported, so its CSS would be dropped with it.
-import '@rspress/core/dist/theme/components/Search/SearchButton.css';
 import styles from './index.module.css';
 
 /** The navbar's search field look-alike; opens the search panel. */

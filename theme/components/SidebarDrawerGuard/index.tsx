@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
+import { byClass, rspressMarkup } from '../../upstream/rspress/markup';
 
-/** Desktop layout starts above 996 px (spec §9); the same figure as the media queries in `styles/layout.css`. */
+/** Desktop layout starts above 996 px (the product's layout); the same figure as the media queries in `styles/layout.css`. */
 export const desktopQuery = '(min-width: 997px)';
 
 /**
@@ -12,8 +13,8 @@ export const desktopQuery = '(min-width: 997px)';
 export function SidebarDrawerGuard(): null {
   useEffect(() => {
     const closeDrawer = () => {
-      const mask = document.querySelector<HTMLElement>('.rp-sidebar-menu__mask');
-      if (mask && document.querySelector('.rp-doc-layout__sidebar--open')) mask.click();
+      const mask = document.querySelector<HTMLElement>(byClass(rspressMarkup.sidebarMaskClass));
+      if (mask && document.querySelector(byClass(rspressMarkup.sidebarOpenClass))) mask.click();
     };
     const desktop = window.matchMedia(desktopQuery);
     const onLayoutChange = () => {

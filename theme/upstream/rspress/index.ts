@@ -1,0 +1,20 @@
+/*
+ * The one door to Rspress's unexported modules. Everything else imports Rspress through `@rspress/core/theme-original`
+ * and `@rspress/core/runtime` (Biome's noRestrictedImports forbids `@rspress/core/dist/...` outside this folder).
+ * Each import says why no public export serves; `rspress.test.ts` checks that every path still exists and exports the
+ * same names, so a Rspress bump that moves one fails there with its name instead of in a build or a browser.
+ */
+
+// The ejected NavHamburger (valid HTML for its mid-width menu) renders Rspress's nav screen, which is not exported.
+export type { NavItemsSlots } from '@rspress/core/dist/theme/components/Nav/index.js';
+export { NavVersions } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
+export { useNavScreen } from '@rspress/core/dist/theme/components/NavHamburger/useNavScreen.js';
+export { NavScreen, NavScreenDivider } from '@rspress/core/dist/theme/components/NavScreen/index.js';
+export { NavScreenAppearance } from '@rspress/core/dist/theme/components/NavScreen/NavScreenAppearance.js';
+export { NavScreenLangs } from '@rspress/core/dist/theme/components/NavScreen/NavScreenLangs.js';
+
+/**
+ * The search panel's own module: the public `SearchPanel` export lives in the theme's index, which every page loads,
+ * so importing it there would put the panel and its search engine in every page's bundle instead of a lazy chunk.
+ */
+export const loadSearchPanel = () => import('@rspress/core/dist/theme/components/Search/SearchPanel.js');

@@ -1,0 +1,69 @@
+/**
+ * Checks every Rspress internal the site depends on against the installed `@rspress/core`: the unexported modules
+ * of the door (index.ts, styles.ts) with the names taken from them, and the private markup (markup.ts). Run first
+ * when bumping Rspress; each failure names the version, the internal and where the site uses it.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { listFiles } from '../../../shared/listFiles';
+import { rspressMarkup } from './markup';
+
+const require = createRequire(import.meta.url);
+const packageRoot = path.dirname(require.resolve('@rspress/core/package.json'));
+const { version } = JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as { version: string };
+const doorDir = import.meta.dirname;
+const see = 'see theme/upstream/rspress and the upgrade checklist in README.md';
+
+/** `[names, specifier, typeOnly]` of each `export {…} from` and `import '…'` of a door module. */
+function deepImports(file: string): Array<{ names: string[]; specifier: string; typeOnly: boolean }> {
+  const source = readFileSync(path.join(doorDir, file), 'utf8');
+  const reexports = [...source.matchAll(/export (type )?\{([^}]*)\} from '(@rspress\/core\/dist\/[^']+)'/g)].map(
+    ([, type, names = '', specifier = '']) => ({
+      names: names
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+      specifier,
+      typeOnly: type !== undefined,
+    }),
+  );
+  const others = [...source.matchAll(/(?:import\(|import )'(@rspress\/core\/dist\/[^']+)'/g)].map(
+    ([, specifier = '']) => ({ names: [], specifier, typeOnly: false }),
+  );
+  return [...reexports, ...others];
+}
+
+const distFile = (specifier: string) => path.join(packageRoot, specifier.slice('@rspress/core/'.length));
+
+describe(`the door to Rspress ${version}'s internals`, () => {
+  const imports = [...deepImports('index.ts'), ...deepImports('styles.ts')];
+
+  it('reads the deep imports of the door modules', () => {
+    expect(imports.length).toBeGreaterThan(5);
+  });
+
+  it.each(imports)('$specifier exists and exports $names', ({ names, specifier, typeOnly }) => {
+    const file = distFile(specifier);
+    if (!existsSync(file)) expect.fail(`Rspress ${version} moved or removed ${specifier}; ${see}.`);
+    const declarations = typeOnly ? readFileSync(file.replace(/\.js$/, '.d.ts'), 'utf8') : readFileSync(file, 'utf8');
+    for (const name of names) {
+      const exported = new RegExp(
+        `export (?:\\{[^}]*\\b${name}\\b[^}]*\\}|(?:declare )?(?:const|function|interface|type) ${name}\\b)`,
+      );
+      if (!exported.test(declarations))
+        expect.fail(`Rspress ${version} no longer exports ${name} from ${specifier}; ${see}.`);
+    }
+  });
+
+  const themeSources = listFiles(path.join(packageRoot, 'dist'), (file) => file.endsWith('.js'))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+
+  it.each(Object.entries(rspressMarkup))('still renders or writes %s "%s"', (key, value) => {
+    if (!themeSources.includes(value)) {
+      expect.fail(`Rspress ${version} no longer uses "${value}" (rspressMarkup.${key}); ${see}.`);
+    }
+  });
+});
