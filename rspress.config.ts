@@ -6,7 +6,6 @@ import { pluginColorModeScript } from './plugins/colorModeScript';
 import { pluginContentSecurityPolicy } from './plugins/csp';
 import { pluginDemos } from './plugins/demos';
 import { docsSidebar } from './plugins/docsSidebar';
-import { pluginImageZoom } from './plugins/imageZoom';
 import { pluginMaintainerChecks } from './plugins/maintainerChecks';
 import { pluginMarkdownTwins } from './plugins/markdownTwins';
 import { layoutComponentsMarkdown } from './plugins/markdownTwins/components';
@@ -49,7 +48,8 @@ export default defineConfig({
   },
   // /llms.txt, /llms-full.txt and the .md twin of every page come from pluginMarkdownTwins, from the pages' sources.
   llms: false,
-  // Replaced by pluginImageZoom, which downloads the zoom library only on pages with a content image.
+  // Replaced by the theme's Markdown image (theme/components/ImageZoom), which downloads the zoom library only on
+  // pages with a content image.
   mediumZoom: false,
   // The 404 page's link is labelled "go to home"; its visible text must say the same (WCAG 2.5.3, label in name).
   i18nSource: (texts) => ({ ...texts, takeMeHomeText: { ...texts.takeMeHomeText, en: 'Go to home' } }),
@@ -84,7 +84,6 @@ export default defineConfig({
   plugins: [
     pluginMaintainerChecks(),
     pluginColorModeScript(),
-    pluginImageZoom(),
     openApi,
     pluginScalarBundle(),
     blog,

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { BlogFeedLinks } from './components/BlogFeedLinks';
 import { CustomPageMdx } from './components/CustomPageMdx';
 import { DocumentTitle } from './components/DocumentTitle';
+import { ZoomableImage } from './components/ImageZoom';
 import { KeyboardFocus } from './components/KeyboardFocus';
 import { LandmarkName, SpacerRoles } from './components/LandmarkLabels';
 import { LanguageMenu } from './components/LanguageMenu';
@@ -57,7 +58,7 @@ export function Layout(props: LayoutProps): ReactNode {
             beforeOutline={<LandmarkName label="On this page" />}
             NotFoundLayout={NotFound}
             {...props}
-            components={{ table: ScrollableTable, ...props.components }}
+            components={{ table: ScrollableTable, img: ZoomableImage, ...props.components }}
           />
         </CustomPageMdx>
       </PageErrorBoundary>

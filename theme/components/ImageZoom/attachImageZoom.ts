@@ -1,17 +1,16 @@
-/** Content images worth zooming: those in the doc body that describe something (decorative ones have `alt=""`). */
-export const zoomableImages = '.rspress-doc img:not([alt=""])';
+import type { Zoom } from 'medium-zoom';
+
+let zoom: Promise<Zoom> | undefined;
 
 /**
- * Makes the zoomable images under `root` open full-screen on click. The zoom library is downloaded only when the page
- * has such an image, so the many pages without one don't pay for it. Resolves to a function that undoes it.
+ * Makes `image` open full-screen on click. The zoom library is downloaded with the first such image, so the many
+ * pages without one never pay for it; all images share one zoom. Resolves to a function that undoes it.
  */
-export async function attachImageZoom(root: ParentNode = document): Promise<() => void> {
-  const images = root.querySelectorAll<HTMLImageElement>(zoomableImages);
-  if (images.length === 0) return () => {};
-  const { default: mediumZoom } = await import('medium-zoom');
-  const zoom = mediumZoom(images, { background: 'var(--rp-c-bg)' });
+export async function attachImageZoom(image: HTMLImageElement): Promise<() => void> {
+  zoom ??= import('medium-zoom').then(({ default: mediumZoom }) => mediumZoom({ background: 'var(--rp-c-bg)' }));
+  const shared = await zoom;
+  shared.attach(image);
   return () => {
-    zoom.close();
-    zoom.detach();
+    shared.detach(image);
   };
 }

@@ -1,31 +1,33 @@
-import { useLocation } from '@rspress/core/runtime';
-import { useEffect } from 'react';
+import { getCustomMDXComponent } from '@rspress/core/theme-original';
+import type { ComponentProps, ReactNode } from 'react';
 import { attachImageZoom } from './attachImageZoom';
 import './imageZoom.css';
 
-/** Rspress renders a page's content just after the route changes; its own zoom waits the same 100 ms. */
-const contentRenderDelayMs = 100;
+const BaseImage = getCustomMDXComponent().img as (props: ComponentProps<'img'>) => ReactNode;
+
+/** Decorative images (`alt=""`) say nothing worth a closer look. */
+const isDecorative = (image: HTMLImageElement) => image.getAttribute('alt') === '';
+
+/** Attaches the zoom when the image mounts and detaches it when it unmounts (a route change). */
+function zoomable(image: HTMLImageElement | null): (() => void) | undefined {
+  if (!image || isDecorative(image)) return undefined;
+  let mounted = true;
+  let detach: (() => void) | undefined;
+  void attachImageZoom(image).then((undo) => {
+    if (mounted) detach = undo;
+    else undo();
+  });
+  return () => {
+    mounted = false;
+    detach?.();
+  };
+}
 
 /**
- * Click-to-zoom for content images, in place of Rspress's built-in `mediumZoom` (off in the config), which puts the
- * zoom library in every page's main bundle.
+ * The Markdown image, click-to-zoom: given to the layout as the MDX `img`, so each content image gets the zoom as it
+ * renders, with no wait for the page's content. Replaces Rspress's built-in `mediumZoom` (off in the config), which
+ * puts the zoom library in every page's main bundle and finds the images after a fixed delay.
  */
-export default function ImageZoom(): null {
-  const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each route renders new content images.
-  useEffect(() => {
-    let active = true;
-    let detach: (() => void) | undefined;
-    const timer = setTimeout(async () => {
-      const undo = await attachImageZoom();
-      if (active) detach = undo;
-      else undo();
-    }, contentRenderDelayMs);
-    return () => {
-      active = false;
-      clearTimeout(timer);
-      detach?.();
-    };
-  }, [pathname]);
-  return null;
+export function ZoomableImage(props: ComponentProps<'img'>): ReactNode {
+  return <BaseImage {...props} ref={zoomable} />;
 }
