@@ -19,6 +19,12 @@ declare module 'virtual-blog-data' {
   export default data;
 }
 
+/**
+ * True in the test build only (`npm run build:test`, which `npm test` runs): guards the browser tests' hooks. A
+ * compile-time constant (plugins/testHooks.ts), so production bundles carry none of them.
+ */
+declare const VIHJE_TEST_HOOKS: boolean;
+
 interface ImportMetaEnv {
   /** Where Scalar's browser bundle is published, after the asset prefix (plugins/scalarBundle.ts). */
   readonly SCALAR_BUNDLE_PATH: string;

@@ -14,6 +14,7 @@ import { pluginPropsTables } from './plugins/propsTables';
 import { pluginRobots } from './plugins/robots';
 import { pluginScalarBundle } from './plugins/scalarBundle';
 import { pluginSlimPageIndex } from './plugins/slimPageIndex';
+import { pluginTestHooks, testHooksEnabled } from './plugins/testHooks';
 import { site } from './theme/data/site';
 
 const docsDir = fileURLToPath(new URL('./docs', import.meta.url));
@@ -98,5 +99,6 @@ export default defineConfig({
       sourceTransforms: [propsTables.sourceTransform, blog.twin.sourceTransform],
     }),
     pluginContentSecurityPolicy({ connectTo: [site.apiUrl] }),
+    pluginTestHooks(testHooksEnabled()),
   ],
 });

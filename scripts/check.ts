@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { testHooksVariable } from '../plugins/testHooks';
 
 interface VitestReport {
   numPassedTests: number;
@@ -17,13 +18,20 @@ const vitestJson = (name: string) => [
   `--outputFile=${resultsDir}/${name}.json`,
 ];
 
-const steps: ReadonlyArray<{ name: string; command: string; args: string[]; report?: string }> = [
+const steps: ReadonlyArray<{
+  name: string;
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+  report?: string;
+}> = [
   { name: 'lock file', command: 'tsx', args: ['scripts/lockfilePlatformStubs.ts', '--check'] },
   { name: 'lint', command: 'biome', args: ['check', '.'] },
   { name: 'type check', command: 'tsc', args: ['-p', '.'] },
   { name: 'OpenAPI lint', command: 'redocly', args: ['lint', 'openapi/openapi.yaml'] },
   { name: 'unit tests', command: 'vitest', args: ['run', '--project', 'unit', ...vitestJson('unit')], report: 'unit' },
-  { name: 'build', command: 'rspress', args: ['build'] },
+  // The production build plus the browser tests' hooks (plugins/testHooks.ts); `npm run publish` refuses it.
+  { name: 'build', command: 'rspress', args: ['build'], env: { [testHooksVariable]: '1' } },
   { name: 'browser tests', command: 'vitest', args: ['run', '--project', 'e2e', ...vitestJson('e2e')], report: 'e2e' },
 ];
 
@@ -39,7 +47,11 @@ let failedStep: string | undefined;
 for (const step of steps) {
   console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(step.command, step.args, { stdio: 'inherit', shell: false, env: process.env });
+  const result = spawnSync(step.command, step.args, {
+    stdio: 'inherit',
+    shell: false,
+    env: { ...process.env, ...step.env },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (step.report) {
     const report = readReport(step.report);

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testBuildMarker } from '../../plugins/testHooks';
 import { md5Hex } from './localFiles';
 import type { RemoteObject } from './plan';
 import type { Progress } from './progress';
@@ -103,6 +104,13 @@ describe('publish', () => {
     rmSync(path.join(dir, 'index.html'));
     const { store, calls } = memoryStore();
     await expect(publish(options({ prune: true }), store, silent)).rejects.toThrow(/no index\.html/);
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses the test build, before touching the bucket', async () => {
+    write({ [testBuildMarker]: 'test build' });
+    const { store, calls } = memoryStore();
+    await expect(publish(options({ prune: true }), store, silent)).rejects.toThrow(/is a test build/);
     expect(calls).toEqual([]);
   });
 

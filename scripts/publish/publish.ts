@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { testBuildMarker } from '../../plugins/testHooks';
 import { md5Hex, readLocalFiles } from './localFiles';
 import { desiredObjects, type Phase, phases } from './objects';
 import { type Plan, type PlannedUpload, planPublish } from './plan';
@@ -64,6 +65,11 @@ export async function publish(options: PublishOptions, store: ObjectStore, progr
   // Publishing (and worse, pruning) an empty or wrong directory would take the site down.
   if (!files.some((file) => file.path === 'index.html')) {
     throw new Error(`${options.dir} has no index.html: run \`npm run build\` first.`);
+  }
+  if (files.some((file) => file.path === testBuildMarker)) {
+    throw new Error(
+      `${options.dir} is a test build (\`npm test\`, with test-only hooks): run \`npm run build\` first.`,
+    );
   }
   const { keyPrefix, prune, force } = options;
   const { objects, warnings } = desiredObjects(files, keyPrefix);
