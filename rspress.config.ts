@@ -6,6 +6,7 @@ import { pluginColorModeScript } from './plugins/colorModeScript';
 import { pluginContentSecurityPolicy } from './plugins/csp';
 import { pluginDemos } from './plugins/demos';
 import { docsSidebar } from './plugins/docsSidebar';
+import { pluginLazyRouteRetry } from './plugins/lazyRouteRetry';
 import { pluginMaintainerChecks } from './plugins/maintainerChecks';
 import { pluginMarkdownTwins } from './plugins/markdownTwins';
 import { layoutComponentsMarkdown } from './plugins/markdownTwins/components';
@@ -20,8 +21,6 @@ import { site } from './theme/data/site';
 const docsDir = fileURLToPath(new URL('./docs', import.meta.url));
 const blogDir = fileURLToPath(new URL('./docs/blog', import.meta.url));
 const openApiFile = fileURLToPath(new URL('./openapi/openapi.yaml', import.meta.url));
-// The generated route list imports this package; the site's version retries a route chunk after a failed download.
-const lazyWithRetry = fileURLToPath(new URL('./theme/runtime/lazyWithPreload.ts', import.meta.url));
 // The example components with a props table on /integration (`<API moduleName="AddressAutocomplete" />`).
 const propsTableSources = {
   AddressAutocomplete: './examples/components/AddressAutocomplete.tsx',
@@ -75,15 +74,13 @@ export default defineConfig({
     llmsUI: { placement: 'title', viewOptions: false, injectLlmsHint: false },
   },
   builderConfig: {
-    resolve: {
-      alias: { 'react-lazy-with-preload': lazyWithRetry },
-    },
     // CI builds a fresh clone once: Rsbuild's persistent cache would be written (about 1 GB of memory and a tenth of
     // the CPU at 600 pages) and never read. Local builds keep it for fast rebuilds.
     ...(process.env.CI ? { performance: { buildCache: false } } : {}),
   },
   plugins: [
     pluginMaintainerChecks(),
+    pluginLazyRouteRetry(),
     pluginColorModeScript(),
     openApi,
     pluginScalarBundle(),

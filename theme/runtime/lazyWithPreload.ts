@@ -1,5 +1,5 @@
 /**
- * Stands in for `react-lazy-with-preload` in Rspress's generated route list (aliased in rspress.config.ts). The
+ * Stands in for `react-lazy-with-preload` in Rspress's generated route list (swapped in by plugins/lazyRouteRetry.ts). The
  * package keeps a failed import's rejected promise forever, so one network hiccup breaks a route until reload; this
  * version forgets a failure, so the Retry button and a later click load the chunk again.
  */
