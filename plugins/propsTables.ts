@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { PageIndexInfo, RspressPlugin, UserConfig } from '@rspress/core';
 import { pluginApiDocgen } from '@rspress/plugin-api-docgen';
 import ts from 'typescript';
+import { whileUnchanged } from '../shared/whileUnchanged';
 import { contentCache, contentKey } from './contentCache';
 import type { SourceTransform } from './markdownTwins';
 
@@ -82,18 +83,16 @@ export function pluginPropsTables(
       .concat(path.resolve('tsconfig.json'))
       .sort();
   let siteConfig: UserConfig = {};
-  let generated: { stamp: string; done: Promise<void> } | undefined;
 
   /** Runs the plugin's docgen once per build, and again in dev only after an entry file changed. */
-  function generate(): Promise<void> {
-    const stamp = sources.map((file) => statSync(file).mtimeMs).join();
-    if (generated?.stamp !== stamp) {
+  const generate = whileUnchanged(
+    () => sources,
+    () => {
       // A copy: the plugin adds its runtime table's virtual module to the config it is given, unused here.
       const scratch = { ...siteConfig, builderConfig: { ...siteConfig.builderConfig } };
-      generated = { stamp, done: Promise.resolve(docgen.beforeBuild?.(scratch, true)) };
-    }
-    return generated.done;
-  }
+      return Promise.resolve(docgen.beforeBuild?.(scratch, true));
+    },
+  );
 
   /** The page's source with each `<API …/>` replaced by its table, by the plugin. */
   async function withTables(file: string, source: string): Promise<string> {

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { listFiles } from '../../shared/listFiles';
 import {
   contentSecurityPolicy,
   inlineScripts,
@@ -9,10 +10,7 @@ import {
   withPolicyMeta,
 } from './contentSecurityPolicy';
 
-const htmlFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+const htmlFiles = (dir: string): string[] => listFiles(dir, (file) => file.endsWith('.html'));
 
 /**
  * Adds a strict Content-Security-Policy `<meta>` to every built page, after the build, when the inline scripts it

@@ -1,3 +1,5 @@
+import { routePathOf } from '../../shared/routePath';
+
 /** A page file as the route list knows it. */
 export interface PageFile {
   /** Path relative to the docs directory, for messages. */
@@ -25,11 +27,6 @@ interface LinkItem {
 }
 
 const isInternal = (link: string) => link.startsWith('/') && !link.startsWith('//');
-const pagePath = (link: string) =>
-  link
-    .replace(/[?#].*$/, '')
-    .replace(/(\/index)?\.html?$/, '')
-    .replace(/(.)\/+$/, '$1') || '/';
 
 /** Every internal link in a tree of sidebar or nav items. */
 function internalLinks(items: readonly unknown[]): string[] {
@@ -52,11 +49,11 @@ export interface NamedLinks {
  * renders both silently as a sidebar that never shows or a link to the 404 page. Each message lists what exists.
  */
 export function unknownIds({ sidebar, nav }: NamedLinks, routePaths: readonly string[]): string[] {
-  const routes = new Set(routePaths.map(pagePath));
+  const routes = new Set(routePaths.map((path) => routePathOf(path)));
   const available = [...routes].sort().join(', ');
   const problems: string[] = [];
   for (const [id, items] of Object.entries(sidebar)) {
-    const prefix = pagePath(id);
+    const prefix = routePathOf(id);
     const served = [...routes].some(
       (route) => route === prefix || route.startsWith(prefix === '/' ? '/' : `${prefix}/`),
     );
@@ -65,13 +62,13 @@ export function unknownIds({ sidebar, nav }: NamedLinks, routePaths: readonly st
         `themeConfig.sidebar["${id}"]: no page lives under this sidebar id (available pages: ${available}).`,
       );
     for (const link of internalLinks(items)) {
-      if (!routes.has(pagePath(link))) {
+      if (!routes.has(routePathOf(link))) {
         problems.push(`themeConfig.sidebar["${id}"]: "${link}" names no page (available doc ids: ${available}).`);
       }
     }
   }
   for (const link of internalLinks(nav)) {
-    if (!routes.has(pagePath(link)))
+    if (!routes.has(routePathOf(link)))
       problems.push(`themeConfig.nav: "${link}" names no page (available doc ids: ${available}).`);
   }
   return problems;

@@ -1,16 +1,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { logger, type RouteMeta, type RspressPlugin, type UserConfig } from '@rspress/core';
+import { routePathOf } from '../../shared/routePath';
 import { contentCache } from '../contentCache';
 import { type LlmsPage, llmsFullTxt, llmsSections, llmsTxt, type NavGroup } from './llmsTxt';
-import {
-  type ComponentMarkdown,
-  type PageMarkdownOptions,
-  pageMarkdown,
-  parseMdx,
-  routeOf,
-  twinUrl,
-} from './pageMarkdown';
+import { type ComponentMarkdown, type PageMarkdownOptions, pageMarkdown, parseMdx, twinUrl } from './pageMarkdown';
 import { cachedParse } from './parseCache';
 
 /** A change the site's build makes to a page's source before compiling it (props tables, a post's header). */
@@ -35,7 +29,9 @@ function sidebarOrder(config: UserConfig): string[] {
     );
   // Rspress has normalised the links by now (`/data.html`, `/index.html`).
   const sidebar = (config.themeConfig?.sidebar ?? {}) as Record<string, SidebarItem[]>;
-  return Object.values(sidebar).flatMap(flatten).map(routeOf);
+  return Object.values(sidebar)
+    .flatMap(flatten)
+    .map((link) => routePathOf(link));
 }
 
 /** The navigation entries that group pages: those with an `activeMatch` or a site-relative link. */

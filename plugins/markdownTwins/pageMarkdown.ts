@@ -9,6 +9,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
+import { routePathOf } from '../../shared/routePath';
 
 /** A JSX element of a page, as a component's Markdown rendering receives it. */
 export interface ComponentElement {
@@ -127,15 +128,11 @@ function expandComponents(parent: Parent, page: TwinPage, options: PageMarkdownO
   }) as typeof parent.children;
 }
 
-/** The route a site-relative path names: `/data.html` → `/data`, `/index.html` → `/`, `/blog/` → `/blog`. */
-export const routeOf = (pathname: string): string =>
-  pathname.replace(/(?:\/index)?\.html$/, '').replace(/(.)\/$/, '$1') || '/';
-
 /** `/data#company` → `{siteUrl}/data.md#company` for a page link; anything else as it is. */
 export function twinUrl(url: string, options: Pick<PageMarkdownOptions, 'siteUrl' | 'routes'>): string {
   if (!url.startsWith('/') || url.startsWith('//')) return url;
   const [pathname = '', hash] = url.split('#', 2);
-  const route = routeOf(pathname);
+  const route = routePathOf(pathname);
   if (!options.routes.has(route)) return url;
   const file = route === '/' ? '/index.md' : `${route}.md`;
   return `${new URL(file, options.siteUrl).toString()}${hash === undefined ? '' : `#${hash}`}`;

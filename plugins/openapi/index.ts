@@ -1,9 +1,10 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import type { PageIndexInfo } from '@rspress/shared';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { pluginVirtualModule } from 'rsbuild-plugin-virtual-module';
+import { whileUnchanged } from '../../shared/whileUnchanged';
 import type { ComponentMarkdown } from '../markdownTwins/pageMarkdown';
 import { type LoadedOpenApi, loadOpenApi, type OpenApiSummary, type OperationSummary } from './loadOpenApi';
 import { referenceMarkdown } from './referenceMarkdown';
@@ -44,12 +45,10 @@ export function addOperationsToSearch(
 
 /** Loads the description once per change of the file (dev rebuilds call in often). */
 function cachedLoader(file: string): () => Promise<LoadedOpenApi> {
-  let cached: { mtimeMs: number; loaded: Promise<LoadedOpenApi> } | undefined;
-  return () => {
-    const { mtimeMs } = statSync(file);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, loaded: loadOpenApi(file) };
-    return cached.loaded;
-  };
+  return whileUnchanged(
+    () => [file],
+    () => loadOpenApi(file),
+  );
 }
 
 /** Emits the description as JSON (converted) and YAML (as written) into the web build, in dev and production. */

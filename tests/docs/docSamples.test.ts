@@ -5,7 +5,7 @@
  * whose answer it shows (`response-of`), and its shape must be that answer's.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { type MockExchange, type MockServer, startMockServer } from '../../examp
 import { type DocSample, extractSamples } from '../../scripts/docSamples/extractSamples';
 import { runSample } from '../../scripts/docSamples/runSample';
 import { shapeDifferences } from '../../scripts/docSamples/shapeDifferences';
+import { listFiles } from '../../shared/listFiles';
 import { type DescribedApi, loadDescribedApi } from '../contract/describedApi';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -22,10 +23,9 @@ const workRoot = path.join(root, 'test-results/doc-samples');
 const python = process.env.PYTHON ?? '/usr/bin/python3';
 const apiKey = 'docs-sample-key';
 
-const pages = readdirSync(path.join(root, 'docs'), { recursive: true, encoding: 'utf8' })
-  .filter((name) => name.endsWith('.mdx'))
-  .sort()
-  .map((name) => `docs/${name}`);
+const pages = listFiles(path.join(root, 'docs'), (name) => name.endsWith('.mdx'), { relative: true }).map(
+  (name) => `docs/${name}`,
+);
 const samples = pages.flatMap((page) => extractSamples(page, readFileSync(path.join(root, page), 'utf8')));
 const modules = samples.filter((sample) => sample.title !== undefined);
 const label = (sample: DocSample) => `${sample.file}:${sample.line} ${sample.lang}`;

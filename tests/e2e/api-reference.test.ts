@@ -1,11 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { listFiles } from '../../shared/listFiles';
 import { mockApiUrl } from '../../theme/data/site';
 import { browserForFile, siteOrigin, siteUrl } from './browser';
+import { scrollThrough } from './builtRoutes';
 import { docsPages } from './routes';
 
 const openPage = browserForFile();
@@ -23,26 +25,13 @@ const operations = [
 
 /** Built JS and CSS files that carry Scalar (they define its colour variables). */
 function scalarChunks(): string[] {
-  const files = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-    );
-  return [...files('doc_build/static/js'), ...files('doc_build/static/css')]
+  return [...listFiles('doc_build/static/js'), ...listFiles('doc_build/static/css')]
     .filter((file) => /\.(js|css)$/.test(file) && readFileSync(file, 'utf8').includes('--scalar-color-1'))
     .map((file) => `/${path.relative('doc_build', file).split(path.sep).join('/')}`);
 }
 
 const scalarReady = (page: Page) =>
   page.locator('.vh-api-reference .scalar-app, .vh-api-reference .scalar-api-reference');
-
-async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  });
-}
 
 describe('/api reference', () => {
   it('pre-renders the title, version, every operation and a link to the JSON', async () => {
@@ -88,7 +77,6 @@ describe('/api reference', () => {
           .toBeGreaterThan(0);
       }
       await scrollThrough(page);
-      await page.waitForLoadState('networkidle');
       expect(foreign).toEqual([]);
     },
   );
@@ -151,11 +139,7 @@ describe('/api reference', () => {
   });
 
   it('offers the local mock server in dev only: the build never mentions it', () => {
-    const files = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-      );
-    const mentions = files('doc_build')
+    const mentions = listFiles('doc_build')
       .filter((file) => /\.(js|html)$/.test(file))
       .filter((file) => {
         const text = readFileSync(file, 'utf8');

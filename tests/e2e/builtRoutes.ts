@@ -1,14 +1,13 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { listFiles } from '../../shared/listFiles';
+import { routePathOf } from '../../shared/routePath';
 
 const buildDir = path.resolve('doc_build');
 
 /** Every built page's file, relative to doc_build (`index.html`, `data.html`, `404.html`, …). */
 export function builtPages(): string[] {
-  return readdirSync(buildDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
-    .sort();
+  return listFiles(buildDir, (file) => file.endsWith('.html'), { relative: true });
 }
 
 /** A path no page answers, to reach the 404 page the way readers do. */
@@ -21,13 +20,7 @@ export const unknownPath = '/no-such-page';
 export function builtRoutes(): string[] {
   const routes = builtPages()
     .filter((file) => file !== '404.html')
-    .map(
-      (file) =>
-        `/${file
-          .replace(/\\/g, '/')
-          .replace(/(^|\/)index\.html$/, '')
-          .replace(/\.html$/, '')}`,
-    );
+    .map((file) => routePathOf(`/${file}`));
   return [...routes, unknownPath];
 }
 

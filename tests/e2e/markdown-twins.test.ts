@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stripHeadingIds } from '../../plugins/markdownTwins/pageMarkdown';
 import { copySite } from '../../scripts/siteCopy';
+import { listFiles } from '../../shared/listFiles';
 import { site } from '../../theme/data/site';
 
 /**
@@ -21,10 +22,7 @@ const ours = path.resolve('doc_build');
 let rspressBuild = '';
 let siteDir = '';
 
-const twinFiles = (dir: string): string[] =>
-  readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.md'))
-    .sort();
+const twinFiles = (dir: string): string[] => listFiles(dir, (file) => file.endsWith('.md'), { relative: true });
 const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
 const normalise = (markdown: string) =>
   stripHeadingIds(markdown)

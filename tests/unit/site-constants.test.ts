@@ -1,14 +1,17 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { listFiles } from '../../shared/listFiles';
 import { mockApiUrl, site } from '../../theme/data/site';
 
 const codeRoots = ['theme', 'plugins', 'scripts', 'examples', 'rspress.config.ts'];
 const constantsFile = path.join('theme', 'data', 'site.ts');
 
+const isCode = (file: string) => /\.(ts|tsx|css)$/.test(file) && !/\.test\.tsx?$/.test(file);
+
 function codeFiles(entry: string): string[] {
-  if (statSync(entry).isFile()) return /\.(ts|tsx|css)$/.test(entry) && !/\.test\.tsx?$/.test(entry) ? [entry] : [];
-  return readdirSync(entry).flatMap((name) => codeFiles(path.join(entry, name)));
+  if (statSync(entry).isFile()) return isCode(entry) ? [entry] : [];
+  return listFiles(entry, isCode, { relative: true }).map((file) => path.join(entry, file));
 }
 
 describe('site constants', () => {

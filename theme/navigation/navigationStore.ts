@@ -1,3 +1,4 @@
+import { routePathOf } from '../../shared/routePath';
 /** How a pending navigation started: a link click (data preloaded first) or back/forward (URL changed first). */
 export type NavigationSource = 'link' | 'history';
 
@@ -46,10 +47,6 @@ export function createNavigationStore(hooks: { onBegin(): void; onSettle(): void
 
 /** Route paths compare without a trailing slash, `.html` or case: `/Data/` and `/data` are one route. */
 export function sameRoutePath(a: string, b: string): boolean {
-  const normalise = (path: string) =>
-    decodeURIComponent(path)
-      .replace(/(\/index)?\.html$/, '')
-      .replace(/\/+$/, '')
-      .toLowerCase();
+  const normalise = (path: string) => routePathOf(decodeURIComponent(path)).toLowerCase();
   return normalise(a) === normalise(b);
 }

@@ -1,7 +1,6 @@
+import { scalarMarkup } from '../../upstream/scalar/markup';
 import { scalarSlug } from './scalarSlug';
-
-/** Scalar's endpoint lists (a tag's overview card): `<a>` elements with a click handler and no `href`. */
-const endpointsWithoutHref = 'a.endpoint:not([href])';
+import type { ScalarPatch } from './useScalarPatches';
 
 /**
  * The URL fragment Scalar navigates to for an endpoint listed in a tag's section, e.g. section
@@ -13,14 +12,16 @@ export function endpointHref(sectionId: string, method: string, path: string): s
 }
 
 /**
- * Gives Scalar's endpoint links the `href` they lack, so they are links a keyboard can reach and a crawler can follow
- * (Lighthouse crawlable-anchors). Scalar's own click handler still does the navigating, to the same fragment.
+ * Gives Scalar's endpoint links (a tag's overview card: `<a>`s with a click handler and no `href`) the `href` they
+ * lack, so they are links a keyboard can reach and a crawler can follow (Lighthouse crawlable-anchors). Scalar's own
+ * click handler still does the navigating, to the same fragment.
  */
-export function linkEndpoints(root: ParentNode): void {
-  for (const anchor of root.querySelectorAll<HTMLAnchorElement>(endpointsWithoutHref)) {
+export const linkEndpoints: ScalarPatch = {
+  selector: `${scalarMarkup.endpointLink}:not([href])`,
+  apply(anchor) {
     const section = anchor.closest('section[id]');
-    const method = anchor.querySelector('.endpoint-method')?.textContent;
-    const path = anchor.querySelector('.endpoint-path')?.textContent;
+    const method = anchor.querySelector(`.${scalarMarkup.endpointMethodClass}`)?.textContent;
+    const path = anchor.querySelector(`.${scalarMarkup.endpointPathClass}`)?.textContent;
     if (section && method && path) anchor.setAttribute('href', endpointHref(section.id, method, path));
-  }
-}
+  },
+};

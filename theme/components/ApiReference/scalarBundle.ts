@@ -4,11 +4,12 @@
  * the bundler never compiles Scalar. Importing this module does nothing; `loadScalarBundle()` fetches the bundle.
  */
 import type { createApiReference as CreateApiReference } from '@scalar/api-reference';
+import { scalarMarkup } from '../../upstream/scalar/markup';
 
 type CreateApiReferenceFn = typeof CreateApiReference;
 
 /** The body classes Scalar sets for its colour mode; they must not outlive the page. */
-export const scalarBodyClasses = ['light-mode', 'dark-mode'] as const;
+export const scalarBodyClasses = [scalarMarkup.lightBodyClass, scalarMarkup.darkBodyClass] as const;
 
 let bundleCreate: CreateApiReferenceFn | undefined;
 let pending: Promise<void> | undefined;

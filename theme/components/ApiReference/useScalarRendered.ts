@@ -1,4 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
+import { scalarMarkup } from '../../upstream/scalar/markup';
 import { idFromHash } from './scalarHash';
 
 /** How long (ms) after Scalar has loaded the description it may take to render its target before it is shown anyway. */
@@ -9,7 +10,7 @@ const stillFor = 300;
 /** Whether Scalar has rendered the element with `id` (its lazy sections carry the id on a placeholder until then). */
 function hasRendered(root: HTMLElement, id: string): boolean {
   const element = root.querySelector(`[id="${CSS.escape(id)}"]`);
-  return element !== null && element.getAttribute('data-placeholder') !== 'true';
+  return element !== null && element.getAttribute(scalarMarkup.placeholderAttribute) !== 'true';
 }
 
 /**
