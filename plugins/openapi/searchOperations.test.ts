@@ -8,6 +8,7 @@ import type { OpenApiSummary } from './loadOpenApi';
 const document = {
   openapi: '3.1.0',
   info: { title: 'Fixture API', version: '1.0.0' },
+  components: {},
   paths: {
     '/widgets/{id}': { get: { summary: 'Get a widget', description: 'One widget by its id.', tags: ['Widgets'] } },
     '/health': { get: { summary: 'Check health' } },
