@@ -9,7 +9,15 @@ import { testHooksVariable } from '../plugins/testHooks';
 interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
+  testResults?: Array<{ status: string; assertionResults: Array<{ status: string }> }>;
 }
+
+/** Failed tests, plus each test file that failed outside any test (a hook, an import): those count as one failure. */
+const failures = (report: VitestReport) =>
+  report.numFailedTests +
+  (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  ).length;
 
 const resultsDir = 'test-results';
 const vitestJson = (name: string) => [
@@ -56,7 +64,7 @@ for (const step of steps) {
   if (step.report) {
     const report = readReport(step.report);
     passed += report?.numPassedTests ?? 0;
-    failed += report?.numFailedTests ?? 0;
+    failed += report ? failures(report) : 0;
   }
   if (result.status !== 0) {
     failedStep = step.name;

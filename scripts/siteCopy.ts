@@ -10,6 +10,7 @@ const siteEntries = [
   'docs',
   'theme',
   'plugins',
+  'shared',
   'openapi',
   'examples',
   'rspress.config.ts',

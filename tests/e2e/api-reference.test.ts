@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { listFiles } from '../../shared/listFiles';
 import { mockApiUrl } from '../../theme/data/site';
+import { byClass, rspressTestMarkup } from '../../theme/upstream/rspress/markup';
 import { browserForFile, siteOrigin, siteUrl } from './browser';
 import { scrollThrough } from './builtRoutes';
 import { docsPages } from './routes';
@@ -113,7 +114,7 @@ describe('/api reference', () => {
     const bodyClasses = () => page.evaluate(() => [...document.body.classList]);
     await expect.poll(bodyClasses).toContain('light-mode');
 
-    const colorMode = page.locator('.rp-nav__others .vh-color-mode');
+    const colorMode = page.locator(`${byClass(rspressTestMarkup.navOthersClass)} .vh-color-mode`);
     await colorMode.getByRole('button', { name: 'Dark', exact: true }).click();
     await expect.poll(bodyClasses).toContain('dark-mode');
     expect(await bodyClasses()).not.toContain('light-mode');

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { byClass, rspressMarkup, rspressTestMarkup } from '../../theme/upstream/rspress/markup';
 import { browserForFile, headingText, siteUrl } from './browser';
 
 const openPage = browserForFile();
@@ -7,7 +8,7 @@ const openPage = browserForFile();
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 const storedMode = (page: Page) => page.evaluate(() => window.localStorage.getItem('theme'));
 /** The desktop navbar's colour mode control (the mobile menu has a second one). */
-const colorModeSwitch = (page: Page) => page.locator('.rp-nav__others .vh-color-mode');
+const colorModeSwitch = (page: Page) => page.locator(`${byClass(rspressTestMarkup.navOthersClass)} .vh-color-mode`);
 const pressed = (page: Page) => colorModeSwitch(page).locator('button[aria-pressed="true"]').getAttribute('aria-label');
 
 describe('colour mode', () => {
@@ -81,7 +82,7 @@ describe('colour mode', () => {
 
     await colorModeSwitch(page).getByRole('button', { name: 'Light', exact: true }).click();
     expect(await isDark(page)).toBe(false);
-    await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Data reference' }).click();
+    await page.locator(byClass(rspressMarkup.sidebarClass)).getByRole('link', { name: 'Data reference' }).click();
     await page.waitForURL(siteUrl('/data'));
     await expect.poll(() => headingText(page, '.rp-doc h1')).toBe('Data reference');
 

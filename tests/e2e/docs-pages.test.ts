@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { byClass, rspressMarkup, rspressTestMarkup } from '../../theme/upstream/rspress/markup';
 import { browserForFile, headingText, siteUrl } from './browser';
 import { docsPages } from './routes';
 
@@ -12,13 +13,15 @@ describe('docs pages', () => {
     await expect.poll(() => page.title()).toBe(`${title} | Vihje Docs`);
     expect(await headingText(page, '.rp-doc h1')).toBe(title);
 
-    const sidebarLinks = page.locator('.rp-doc-layout__sidebar a');
+    const sidebarLinks = page.locator(`${byClass(rspressMarkup.sidebarClass)} a`);
     expect(
       await sidebarLinks.evaluateAll((links) =>
         links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
       ),
     ).toEqual(docsPages.map((docsPage) => docsPage.path));
-    const active = page.locator('.rp-doc-layout__sidebar .rp-sidebar-item--active');
+    const active = page.locator(
+      `${byClass(rspressMarkup.sidebarClass)} ${byClass(rspressTestMarkup.sidebarItemActiveClass)}`,
+    );
     expect(await active.innerText()).toBe(docsPages.find((docsPage) => docsPage.path === path)?.sidebarLabel);
   });
 
@@ -26,7 +29,7 @@ describe('docs pages', () => {
     const page = await openPage();
     await page.goto(siteUrl('/data'));
     const tocTargets = await page
-      .locator('.rp-doc-layout__outline a[href^="#"]')
+      .locator(`${byClass(rspressMarkup.outlineClass)} a[href^="#"]`)
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')?.slice(1) ?? ''));
     expect(tocTargets.length).toBeGreaterThan(3);
     const levels = await page.evaluate(
@@ -41,7 +44,7 @@ describe('docs pages', () => {
     const response = await page.goto(siteUrl('/no-such-page'));
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.title()).toBe('Page not found | Vihje Docs');
-    expect(await page.locator('.rp-not-found').innerText()).toContain('404');
+    expect(await page.locator(byClass(rspressTestMarkup.notFoundClass)).innerText()).toContain('404');
     await expect.poll(() => page.locator('footer.vh-footer').count()).toBe(1);
   });
 });

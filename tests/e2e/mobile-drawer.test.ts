@@ -1,13 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { byClass, rspressMarkup } from '../../theme/upstream/rspress/markup';
 import { browserForFile, siteUrl } from './browser';
 
 const openPage = browserForFile();
 const mobile = { width: 600, height: 900 };
 
-const sidebar = (page: Page) => page.locator('aside.rp-doc-layout__sidebar');
+const sidebar = (page: Page) => page.locator(`aside${byClass(rspressMarkup.sidebarClass)}`);
 const drawerOpen = (page: Page) =>
-  sidebar(page).evaluate((element) => element.classList.contains('rp-doc-layout__sidebar--open'));
+  sidebar(page).evaluate((element, openClass) => element.classList.contains(openClass), rspressMarkup.sidebarOpenClass);
 /** Whether any part of the sidebar is on screen. */
 const sidebarOnScreen = (page: Page) =>
   sidebar(page).evaluate((element) => {

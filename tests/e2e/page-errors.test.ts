@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crashTestKey } from '../../theme/components/CrashSwitch';
+import { byClass, rspressMarkup } from '../../theme/upstream/rspress/markup';
 import { browserForFile, headingText, siteUrl } from './browser';
 import { asyncChunks, saveDataInitScript, withHistoryEntry } from './routeControl';
 
@@ -63,7 +64,7 @@ describe('route load failure', () => {
     await page.evaluate(() => Object.assign(window, { __vhSameDocument: true }));
     await page.route(asyncChunks, (route) => route.abort());
     const documentRequest = page.waitForRequest((request) => request.isNavigationRequest());
-    await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Data reference' }).click();
+    await page.locator(byClass(rspressMarkup.sidebarClass)).getByRole('link', { name: 'Data reference' }).click();
     expect(new URL((await documentRequest).url()).pathname).toBe('/data');
     await page.unroute(asyncChunks);
     await page.waitForURL(siteUrl('/data'));

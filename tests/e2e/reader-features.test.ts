@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { byClass, rspressMarkup, rspressTestMarkup } from '../../theme/upstream/rspress/markup';
 import { browserForFile, headingText, siteUrl } from './browser';
 import { docsPages } from './routes';
 
@@ -150,7 +151,7 @@ describe('page tools', () => {
     const page = await openPage();
     await page.goto(siteUrl('/addresses'));
     const edit = page
-      .locator('.rp-doc-layout__doc-container')
+      .locator(byClass(rspressTestMarkup.docContainerClass))
       .getByRole('link', { name: /edit this page/i })
       .first();
     expect(await edit.getAttribute('href')).toBe('https://github.com/vihje/vihje-docs/edit/main/docs/addresses.mdx');
@@ -163,12 +164,12 @@ describe('page tools', () => {
   it('remembers the code sample language across pages', async () => {
     const page = await openPage();
     await page.goto(siteUrl('/authentication'));
-    const python = page.locator('.rp-tabs__label__item', { hasText: 'Python' }).first();
+    const python = page.locator(byClass(rspressTestMarkup.tabLabelClass), { hasText: 'Python' }).first();
     await python.click();
     expect(await page.evaluate(() => window.localStorage.getItem('code-language'))).not.toBeNull();
-    await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Addresses' }).click();
+    await page.locator(byClass(rspressMarkup.sidebarClass)).getByRole('link', { name: 'Addresses' }).click();
     await page.waitForURL(siteUrl('/addresses'));
-    const selected = page.locator('.rp-tabs__label__item--selected').first();
+    const selected = page.locator(byClass(rspressTestMarkup.tabLabelSelectedClass)).first();
     await expect.poll(() => selected.innerText()).toBe('Python');
   });
 });

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
+import { byClass, rspressMarkup } from '../../theme/upstream/rspress/markup';
 import { browserForFile, headingText, siteUrl } from './browser';
 import { asyncChunks, barShownAfter, saveDataInitScript, watchProgressBar, withHistoryEntry } from './routeControl';
 
@@ -21,7 +22,7 @@ async function slowChunksPage(delayMs: number) {
 describe('route progress bar', () => {
   it('shows a thin bar, without spinner, 200 ms into a slow navigation and finishes once the route rendered', async () => {
     const page = await slowChunksPage(1200);
-    await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Data reference' }).click();
+    await page.locator(byClass(rspressMarkup.sidebarClass)).getByRole('link', { name: 'Data reference' }).click();
     await page.locator('#nprogress .bar').waitFor();
     expect(await page.locator('#nprogress .spinner').count()).toBe(0);
     const shownAfter = await barShownAfter(page);
@@ -43,7 +44,7 @@ describe('route progress bar', () => {
     // The shortest page, its chunk prefetched (in view): ready well within 200 ms even on a slow CI machine.
     await page.goto(siteUrl('/authentication'), { waitUntil: 'networkidle' });
     await watchProgressBar(page);
-    await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Data reference' }).click();
+    await page.locator(byClass(rspressMarkup.sidebarClass)).getByRole('link', { name: 'Data reference' }).click();
     await page.waitForURL(siteUrl('/data'));
     await expect.poll(() => headingText(page, '.rp-doc h1')).toBe('Data reference');
     await sleep(400);

@@ -24,5 +24,18 @@ export const rspressMarkup = {
   themeScriptMarker: 'rspress-theme-appearance',
 } as const;
 
+/**
+ * More of Rspress's private class names, which only the browser tests use to find parts of the page that have no
+ * role or name of their own.
+ */
+export const rspressTestMarkup = {
+  navOthersClass: 'rp-nav__others',
+  docContainerClass: 'rp-doc-layout__doc-container',
+  sidebarItemActiveClass: 'rp-sidebar-item--active',
+  tabLabelClass: 'rp-tabs__label__item',
+  tabLabelSelectedClass: 'rp-tabs__label__item--selected',
+  notFoundClass: 'rp-not-found',
+} as const;
+
 /** `.name` for a class name above. */
 export const byClass = (name: string): string => `.${name}`;

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listFiles } from '../../../shared/listFiles';
-import { rspressMarkup } from './markup';
+import { rspressMarkup, rspressTestMarkup } from './markup';
 
 const require = createRequire(import.meta.url);
 const packageRoot = path.dirname(require.resolve('@rspress/core/package.json'));
@@ -61,9 +61,14 @@ describe(`the door to Rspress ${version}'s internals`, () => {
     .map((file) => readFileSync(file, 'utf8'))
     .join('\n');
 
-  it.each(Object.entries(rspressMarkup))('still renders or writes %s "%s"', (key, value) => {
-    if (!themeSources.includes(value)) {
-      expect.fail(`Rspress ${version} no longer uses "${value}" (rspressMarkup.${key}); ${see}.`);
-    }
-  });
+  it.each(Object.entries({ ...rspressMarkup, ...rspressTestMarkup }))(
+    'still renders or writes %s "%s"',
+    (key, value) => {
+      if (!themeSources.includes(value)) {
+        expect.fail(
+          `Rspress ${version} no longer uses "${value}" (${key} in theme/upstream/rspress/markup.ts); ${see}.`,
+        );
+      }
+    },
+  );
 });
