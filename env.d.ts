@@ -12,11 +12,6 @@ declare module 'virtual-openapi-reference' {
   export default reference;
 }
 
-declare module 'virtual-blog-data' {
-  const data: import('./theme/blog/types').BlogData;
-  export default data;
-}
-
 declare module '@rspress/core/dist/theme/components/Search/SearchPanel.js' {
   export { SearchPanel } from '@rspress/core/theme-original';
 }

@@ -5,7 +5,7 @@
  */
 
 import { getLlmsCopyContent } from '@rspress/core/dist/theme/components/Llms/getLlmsCopyContent.js';
-import { useI18n } from '@rspress/core/runtime';
+import { useFrontmatter, useI18n } from '@rspress/core/runtime';
 import { copyToClipboard, IconCopy, IconSuccess, SvgWrapper, useMdUrl } from '@rspress/core/theme-original';
 import { type ComponentProps, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import '@rspress/core/dist/theme/components/Llms/index.css';
@@ -14,6 +14,7 @@ import '@rspress/core/dist/theme/components/Llms/LlmsCopyButton.css';
 /** "Copy Markdown": puts the page's Markdown twin on the clipboard. */
 export function LlmsCopyButton({ onClick, ...props }: ComponentProps<'button'>): ReactNode {
   const t = useI18n();
+  const { frontmatter } = useFrontmatter();
   const { pathname } = useMdUrl();
   const [loading, setLoading] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -32,7 +33,8 @@ export function LlmsCopyButton({ onClick, ...props }: ComponentProps<'button'>):
     }
   }, [pathname]);
 
-  if (!pathname) return null;
+  // A page that is only a list of other pages says `copyMarkdown: false`: their own Markdown is worth copying.
+  if (!pathname || frontmatter?.copyMarkdown === false) return null;
   const className = ['rp-not-doc', 'rp-llms-button', 'rp-llms-copy-button']
     .concat(loading ? ['rp-llms-copy-button--loading'] : [], copied ? ['rp-llms-copy-button--success'] : [])
     .join(' ');
