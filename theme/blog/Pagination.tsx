@@ -8,7 +8,7 @@ import styles from './blog.module.css';
 export function Pagination({ nav: { base, page, pages } }: { nav: PageNav }): ReactNode {
   if (pages <= 1) return null;
   return (
-    <nav className={`vh-blog-pagination ${styles.pagination}`} aria-label="Blog pages">
+    <nav className={`vh-blog-pagination rp-not-doc ${styles.pagination}`} aria-label="Blog pages">
       {page > 1 ? (
         <Link href={pagePath(base, page - 1)} rel="prev" className={styles.pageLink}>
           ← Newer posts

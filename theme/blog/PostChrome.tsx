@@ -38,7 +38,7 @@ export function PostFooter(): ReactNode {
   if (!post || (!post.newer && !post.older)) return null;
   const { newer, older } = post;
   return (
-    <nav className={`vh-blog-post-nav ${styles.postNav}`} aria-label="More posts">
+    <nav className={`vh-blog-post-nav rp-not-doc ${styles.postNav}`} aria-label="More posts">
       {newer ? (
         <Link href={newer.link} rel="prev" className={styles.postNavLink}>
           <span className={styles.postNavLabel}>Newer post</span>

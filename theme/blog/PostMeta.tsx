@@ -7,7 +7,7 @@ import styles from './blog.module.css';
 /** Date, reading time, authors and tag links of a post: the line under a post's title. */
 export function PostMeta({ meta }: { meta: PostMetaData }): ReactNode {
   return (
-    <div className={`vh-blog-meta ${styles.meta}`}>
+    <div className={`vh-blog-meta rp-not-doc ${styles.meta}`}>
       <p className={styles.metaLine}>
         <time className="vh-blog-meta__date" dateTime={meta.date}>
           {formatDate(meta.date)}

@@ -19,7 +19,7 @@ export function PostsIntro({ intro }: { intro: PostsIntroProps }): ReactNode {
   switch (intro.of) {
     case 'blog':
       return (
-        <p className={styles.lead}>
+        <p className={`vh-blog-page ${styles.lead}`}>
           Release notes and articles from the team. Follow along with the <a href={blogPaths.feeds.rss}>RSS</a> or{' '}
           <a href={blogPaths.feeds.atom}>Atom</a> feed, or browse the <Link href={blogPaths.archive}>archive</Link>,{' '}
           <Link href={blogPaths.tags}>tags</Link> and <Link href={blogPaths.authors}>authors</Link>.
@@ -27,13 +27,13 @@ export function PostsIntro({ intro }: { intro: PostsIntroProps }): ReactNode {
       );
     case 'tag':
       return (
-        <p className={styles.lead}>
+        <p className={`vh-blog-page ${styles.lead}`}>
           {intro.description} <Link href={blogPaths.tags}>All tags</Link>
         </p>
       );
     case 'author':
       return (
-        <div className={styles.authorCard}>
+        <div className={`vh-blog-page ${styles.authorCard}`}>
           <img className={styles.authorAvatar} src={intro.avatar} alt="" width={56} height={56} />
           <div>
             <p>{intro.title}</p>
@@ -56,7 +56,7 @@ export function NoPosts(): ReactNode {
 /** Every post by year, newest first. */
 export function Archive({ years }: { years: ArchiveYear[] }): ReactNode {
   return (
-    <div className="vh-blog-archive">
+    <div className="vh-blog-page vh-blog-archive">
       {years.map(({ year, posts }) => (
         <section key={year} aria-labelledby={`year-${year}`}>
           <h2 id={`year-${year}`}>{year}</h2>
@@ -81,7 +81,7 @@ const postCount = (count: number) => `${count} ${count === 1 ? 'post' : 'posts'}
 /** The cards of `/blog/tags` or `/blog/authors`: a link, a description and a post count each. */
 export function IndexCards({ of, cards }: { of: 'tags' | 'authors'; cards: IndexCard[] }): ReactNode {
   return (
-    <ul className={`vh-blog-${of} ${styles.cards}`}>
+    <ul className={`vh-blog-page vh-blog-${of} rp-not-doc ${styles.cards}`}>
       {cards.map((card) => (
         <li key={card.link} className={card.avatar ? styles.authorCard : styles.tagCard}>
           {card.avatar && <img className={styles.authorAvatar} src={card.avatar} alt="" width={56} height={56} />}
