@@ -82,6 +82,27 @@ function postPagesCacheKey(content: () => BlogContent): RsbuildPlugin {
   };
 }
 
+/** The generated pages' files, written from the current posts (a file is rewritten only when its text changed). */
+const writeBlogPages = (content: () => BlogContent) =>
+  writePageFiles(
+    blogRoutes(content().posts).map((route) => ({ routePath: route.routePath, content: blogPageSource(route) })),
+  );
+
+/**
+ * In dev, a post edit changes the list pages that show its excerpt: after each compile, rewrite the generated pages
+ * whose text changed, and the dev server recompiles those.
+ */
+function devPagesPlugin(content: () => BlogContent): RsbuildPlugin {
+  return {
+    name: 'vihje:blog-dev-pages',
+    setup(api) {
+      api.onAfterDevCompile(() => {
+        writeBlogPages(content);
+      });
+    },
+  };
+}
+
 /** A post's source file: a Markdown file directly in the blog folder. */
 const postFilePattern = (blogDir: string) =>
   new RegExp(`^${blogDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/][^\\\\/]+\\.mdx?$`);
@@ -127,14 +148,10 @@ export function pluginBlog({ blogDir }: { blogDir: string }): BlogPlugin {
       remarkPlugins: [remarkPostPageData((file) => content().postPages.get(file))],
     },
     addPages() {
-      const pages = blogRoutes(content().posts).map((route) => ({
-        routePath: route.routePath,
-        content: blogPageSource(route),
-      }));
-      return writePageFiles(pages);
+      return writeBlogPages(content);
     },
     builderConfig: {
-      plugins: [feedsPlugin(blogDir, content), postPagesCacheKey(content)],
+      plugins: [feedsPlugin(blogDir, content), postPagesCacheKey(content), devPagesPlugin(content)],
     },
   };
 }
