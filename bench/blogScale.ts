@@ -6,13 +6,14 @@
  * (bench/entryParts.ts) and the build's wall time.
  *
  * Usage: `npx tsx bench/blogScale.ts [--posts=1000] [--against=main]`; prints a Markdown report.
+ * `--builds=M:2` instead times cold builds of a benchmark scale (bench/content.ts), this tree and the ref alternating.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { copySite } from '../scripts/siteCopy';
-import { postName, syntheticBlogPost } from './content';
+import { postName, type Scale, scales, syntheticBlogPost, writeSyntheticContent } from './content';
 import { type EntryParts, entryParts } from './entryParts';
 import { measurePageWeights } from './pageWeight';
 import { kilobytes } from './stats';
@@ -41,17 +42,22 @@ interface Measurement {
   entry: EntryParts;
 }
 
-async function measure(side: string, siteDir: string, posts: number): Promise<Measurement> {
-  for (let index = 0; index < posts; index += 1) {
-    writeFileSync(path.join(siteDir, 'docs', 'blog', `${postName(index)}.mdx`), syntheticBlogPost(index));
-  }
+/** One cold production build of `siteDir`, in seconds. */
+function build(siteDir: string): number {
   const start = performance.now();
   execFileSync(path.join(siteDir, 'node_modules', '.bin', 'rspress'), ['build'], {
     cwd: siteDir,
     stdio: 'ignore',
     env: { ...process.env, RSPRESS_PERSISTENT_CACHE: 'false', NODE_ENV: 'production' },
   });
-  const buildSeconds = (performance.now() - start) / 1000;
+  return (performance.now() - start) / 1000;
+}
+
+async function measure(side: string, siteDir: string, posts: number): Promise<Measurement> {
+  for (let index = 0; index < posts; index += 1) {
+    writeFileSync(path.join(siteDir, 'docs', 'blog', `${postName(index)}.mdx`), syntheticBlogPost(index));
+  }
+  const buildSeconds = build(siteDir);
   const root = path.join(siteDir, 'doc_build');
   const weights = await measurePageWeights(root, pages);
   const jsDir = path.join(root, 'static', 'js');
@@ -104,21 +110,68 @@ function report(results: Measurement[], extra: number, against: string): string 
   return lines.join('\n');
 }
 
-const extra = Number(flag('posts', '1000'));
 const against = flag('against', 'main');
-const results: Measurement[] = [];
-for (const posts of [0, extra]) {
-  for (const [side, copy] of [
-    [against, () => copyRef(against)],
-    ['ours', () => copySite(repo)],
-  ] as const) {
-    const dir = copy();
-    try {
-      results.push(await measure(side, dir, posts));
-      console.error(`${side} at ${posts + 3} posts: done`);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
+
+/** Cold builds of a benchmark scale, the ref and this tree alternating; prints each and the medians' ratio. */
+function timeBuilds(scale: Scale, runs: number): string {
+  const seconds: Record<string, number[]> = { [against]: [], ours: [] };
+  for (let run = 0; run < runs; run += 1) {
+    for (const [side, copy] of [
+      [against, () => copyRef(against)],
+      ['ours', () => copySite(repo)],
+    ] as const) {
+      const dir = copy();
+      try {
+        writeSyntheticContent(path.join(dir, 'docs'), scale);
+        seconds[side]?.push(build(dir));
+        console.error(`${side} build ${run + 1} at ${scale}: ${seconds[side]?.at(-1)?.toFixed(1)} s`);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     }
   }
+  const median = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN;
+  const { pages, posts } = scales[scale];
+  return [
+    `Cold builds at ${scale} (+${pages} pages, +${posts} posts), ${against} and ours alternating, ${runs} each:`,
+    '',
+    `| side | builds | median |`,
+    `| --- | --- | --- |`,
+    ...Object.entries(seconds).map(
+      ([side, values]) =>
+        `| ${side} | ${values.map((value) => `${value.toFixed(1)} s`).join(', ')} | ${median(values).toFixed(1)} s |`,
+    ),
+    '',
+    `ours ÷ ${against} (medians): ${(median(seconds.ours ?? []) / median(seconds[against] ?? [])).toFixed(2)}×`,
+  ].join('\n');
 }
-console.log(report(results, extra, against));
+
+async function growth(extra: number): Promise<string> {
+  const results: Measurement[] = [];
+  for (const posts of [0, extra]) {
+    for (const [side, copy] of [
+      [against, () => copyRef(against)],
+      ['ours', () => copySite(repo)],
+    ] as const) {
+      const dir = copy();
+      try {
+        results.push(await measure(side, dir, posts));
+        console.error(`${side} at ${posts + 3} posts: done`);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
+  }
+  return report(results, extra, against);
+}
+
+const builds = flag('builds', '');
+if (builds) {
+  const [scale = 'M', runs = '2'] = builds.split(':');
+  if (!(scale in scales))
+    throw new Error(`--builds: unknown scale "${scale}" (known: ${Object.keys(scales).join(', ')})`);
+  console.log(timeBuilds(scale as Scale, Number(runs)));
+} else {
+  console.log(await growth(Number(flag('posts', '1000'))));
+}
