@@ -130,8 +130,15 @@ function timeBuilds(scale: Scale, runs: number): string {
       }
     }
   }
-  const median = (values: number[]) =>
-    [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN;
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = sorted.length / 2;
+    return Number.isInteger(middle)
+      ? ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2
+      : (sorted[Math.floor(middle)] ?? Number.NaN);
+  };
+  const ours = seconds.ours ?? [];
+  const theirs = seconds[against] ?? [];
   const { pages, posts } = scales[scale];
   return [
     `Cold builds at ${scale} (+${pages} pages, +${posts} posts), ${against} and ours alternating, ${runs} each:`,
@@ -143,7 +150,9 @@ function timeBuilds(scale: Scale, runs: number): string {
         `| ${side} | ${values.map((value) => `${value.toFixed(1)} s`).join(', ')} | ${median(values).toFixed(1)} s |`,
     ),
     '',
-    `ours ÷ ${against} (medians): ${(median(seconds.ours ?? []) / median(seconds[against] ?? [])).toFixed(2)}×`,
+    `ours ÷ ${against}: medians ${(median(ours) / median(theirs)).toFixed(2)}×; pair by pair ${ours
+      .map((value, index) => `${(value / (theirs[index] ?? Number.NaN)).toFixed(2)}×`)
+      .join(', ')}`,
   ].join('\n');
 }
 
