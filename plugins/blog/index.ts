@@ -150,6 +150,16 @@ export function pluginBlog({ blogDir }: { blogDir: string }): BlogPlugin {
     addPages() {
       return writeBlogPages(content);
     },
+    // Search reads a generated page's source: the views' props as text, and the excerpts the posts themselves are
+    // found by. It keeps those pages by their titles only.
+    modifySearchIndexData(pages) {
+      const generated = new Set(blogRoutes(content().posts).map((route) => route.routePath));
+      for (const page of pages) {
+        if (!generated.has(page.routePath)) continue;
+        page.content = '';
+        page.toc = [];
+      }
+    },
     builderConfig: {
       plugins: [feedsPlugin(blogDir, content), postPagesCacheKey(content), devPagesPlugin(content)],
     },

@@ -50,8 +50,6 @@ export function blogPageSource(route: BlogRoute): string {
     'footer: false',
     // A list of other pages: their own twins are what is worth copying.
     'copyMarkdown: false',
-    // A list's text is its posts' excerpts, which search already finds on the posts themselves.
-    ...(route.body.kind === 'posts' ? ['search: false'] : []),
     '---',
     '',
     "import { Archive, IndexCards, NoPosts, Pagination, PostCard, PostList, PostsIntro } from '@theme/blog/views';",
