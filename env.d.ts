@@ -14,11 +14,6 @@ declare module 'virtual-openapi-reference' {
   export default reference;
 }
 
-declare module 'virtual-blog-data' {
-  const data: import('./theme/blog/types').BlogData;
-  export default data;
-}
-
 /**
  * True in the test build only (`npm run build:test`, which `npm test` runs): guards the browser tests' hooks. A
  * compile-time constant (plugins/testHooks.ts), so production bundles carry none of them.

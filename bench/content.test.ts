@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parsePost } from '../plugins/blog/collectPosts';
-import { syntheticPage, syntheticPost, wordCount, writeSyntheticContent } from './content';
+import { syntheticBlogPost, syntheticPage, syntheticPost, wordCount, writeSyntheticContent } from './content';
 
 describe('synthetic content', () => {
   let dir: string | undefined;
@@ -34,5 +34,15 @@ describe('synthetic content', () => {
     writeSyntheticContent(dir, 'M');
     expect(readdirSync(dir).filter((name) => name.endsWith('.mdx'))).toHaveLength(300);
     expect(readdirSync(path.join(dir, 'blog'))).toHaveLength(300);
+  });
+});
+
+describe('syntheticBlogPost', () => {
+  it('opens with an excerpt of about 600 characters before the truncate marker', () => {
+    const post = syntheticBlogPost(7);
+    const excerpt = post.split('---\n')[2]?.split('{/* truncate */}')[0]?.trim() ?? '';
+    expect(excerpt.length).toBeGreaterThanOrEqual(600);
+    expect(excerpt.length).toBeLessThan(720);
+    expect(syntheticBlogPost(7)).toBe(post);
   });
 });

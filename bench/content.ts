@@ -176,3 +176,42 @@ export function writeSyntheticContent(docsDir: string, scale: Scale): void {
 
 /** Words in a Markdown text, code included (what "a 1,000-word page" counts). */
 export const wordCount = (markdown: string): number => markdown.split(/\s+/).filter((word) => /\w/.test(word)).length;
+
+/** An excerpt of about `length` characters: whole sentences of prose, as a real post opens. */
+function excerptOf(next: () => number, length: number): string {
+  const sentences: string[] = [];
+  while (sentences.join(' ').length < length) sentences.push(sentence(next));
+  return sentences.join(' ');
+}
+
+/**
+ * A short blog post for the blog's scale benchmark: an excerpt of about 600 characters before the truncate marker,
+ * then two short sections. Many of them measure what the blog's pages carry per post, not compile time.
+ */
+export function syntheticBlogPost(index: number): string {
+  const next = random(3_000_000 + index);
+  const date = new Date(Date.UTC(2024, 11, 31) - index * 86_400_000).toISOString().slice(0, 10);
+  const postTags = [tagKeys[index % tagKeys.length], tagKeys[(index + 3) % tagKeys.length]];
+  return [
+    '---',
+    `title: Synthetic post ${index}`,
+    `date: ${date}`,
+    `authors: [${authorKeys[index % authorKeys.length]}]`,
+    `tags: [${postTags.join(', ')}]`,
+    `description: Synthetic post number ${index}, generated for the benchmark.`,
+    '---',
+    '',
+    excerptOf(next, 600),
+    '',
+    '{/* truncate */}',
+    '',
+    '## Details',
+    '',
+    paragraph(next, 5),
+    '',
+    '## Next steps',
+    '',
+    paragraph(next, 4),
+    '',
+  ].join('\n');
+}

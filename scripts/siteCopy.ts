@@ -1,5 +1,5 @@
 /**
- * A throwaway copy of the site (content, theme, plugins, examples, config) that shares this checkout's node_modules, so tests
+ * A throwaway copy of the site (content, theme, plugins, shared modules, examples, config) that shares this checkout's node_modules, so tests
  * and benchmarks can build the real site with extra content without touching the working tree.
  */
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';

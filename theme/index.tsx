@@ -1,6 +1,7 @@
 import { useLocation } from '@rspress/core/runtime';
 import { Layout as BaseLayout, type LayoutProps, Nav } from '@rspress/core/theme-original';
 import type { ReactNode } from 'react';
+import { PostFooter, PostTitle } from './blog/PostChrome';
 import { BlogFeedLinks } from './components/BlogFeedLinks';
 import { CustomPageMdx } from './components/CustomPageMdx';
 import { DocumentTitle } from './components/DocumentTitle';
@@ -23,6 +24,7 @@ import './styles/focus.css';
 import './styles/layout.css';
 
 export * from '@rspress/core/theme-original';
+export { FallbackHeading } from './blog/PostChrome';
 export { useThemeState } from './colorMode/useThemeState';
 export { ColorModeSwitch as SwitchAppearance } from './components/ColorModeSwitch';
 export { Details, type DetailsProps } from './components/Details';
@@ -57,8 +59,9 @@ export function Layout(props: LayoutProps): ReactNode {
             beforeSidebar={<LandmarkName label="Docs pages" />}
             beforeOutline={<LandmarkName label="On this page" />}
             NotFoundLayout={NotFound}
+            afterDocContent={<PostFooter />}
             {...props}
-            components={{ table: ScrollableTable, img: ZoomableImage, ...props.components }}
+            components={{ table: ScrollableTable, img: ZoomableImage, h1: PostTitle, ...props.components }}
           />
         </CustomPageMdx>
       </PageErrorBoundary>

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BlogValidationError, collectPosts, parsePost, sortPosts } from './collectPosts';
+import { fixtureBlogDir, fixturePosts } from './fixtures';
 
 /** A post's source with front matter fields overridden (undefined removes a field). */
 function postSource(
@@ -55,12 +56,23 @@ describe('parsePost', () => {
       readingMinutes: 3,
       draft: false,
     });
+    expect(post?.excerpt).toBe('Intro with `code` and [a link](/data).');
     expect(post?.excerptHtml).toBe('<p>Intro with <code>code</code> and <a href="/data">a link</a>.</p>');
   });
 
   it('takes the first paragraph as the excerpt when there is no marker', () => {
     const post = parsePost(path.resolve('docs/blog/x.mdx'), postSource({}, 'First.\n\nSecond.\n'), []);
+    expect(post?.excerpt).toBe('First.');
     expect(post?.excerptHtml).toBe('<p>First.</p>');
+  });
+
+  it('keeps the MDX of the excerpt, and the imports with their paths made absolute', () => {
+    const [, , first] = fixturePosts();
+    expect(first?.slug).toBe('first-release');
+    expect(first?.excerpt).toBe(
+      'The opening paragraph of the first release, with `code` and [a link](/data).\n\n<Example />',
+    );
+    expect(first?.imports).toEqual([`import { Example } from '${path.join(fixtureBlogDir, 'example')}';`]);
   });
 
   it.each([
@@ -128,21 +140,21 @@ describe('collectPosts', () => {
     expect(message).toMatch(/broken\.mdx: unknown tag "nope"/);
   });
 
-  it('collects the real posts with their dates', () => {
-    const posts = collectPosts(path.resolve('docs/blog'), { includeDrafts: false });
-    expect(posts.map((post) => [post.slug, post.date])).toEqual([
-      ['yritystietojen-tarkistus', '2025-10-14'],
-      ['osoite-api', '2025-10-06'],
-      ['vihje-v2', '2025-08-20'],
+  it('collects a blog folder with its dates, newest first, the draft only when asked', () => {
+    expect(fixturePosts().map((post) => [post.slug, post.date])).toEqual([
+      ['third-post', '2025-06-20'],
+      ['second-post', '2025-03-02'],
+      ['first-release', '2025-01-10'],
     ]);
+    expect(fixturePosts(true).map((post) => post.slug)).toContain('unfinished-draft');
   });
 });
 
 describe('sortPosts', () => {
   it('does not change its input', () => {
-    const posts = collectPosts(path.resolve('docs/blog'), { includeDrafts: false });
+    const posts = fixturePosts();
     const reversed = [...posts].reverse();
     expect(sortPosts(reversed)).toEqual(posts);
-    expect(reversed[0]?.slug).toBe('vihje-v2');
+    expect(reversed[0]?.slug).toBe('first-release');
   });
 });

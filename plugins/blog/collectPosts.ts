@@ -7,15 +7,25 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { parse as parseYaml } from 'yaml';
-import type { BlogPost } from '../../theme/blog/types';
-import { type AuthorKey, authors } from '../../theme/data/authors';
-import { type TagKey, tags } from '../../theme/data/tags';
+import { blogPaths } from '../../shared/blogUrls';
+import { postFrontMatter } from './frontMatter';
+import type { Post } from './types';
 
 /** Where a post's list excerpt ends. */
 export const truncateMarker = /^\{\/\*\s*truncate\s*\*\/\}\s*$/m;
 
 const postExtensions = new Set(['.md', '.mdx']);
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The post's leading ESM imports (MDX puts them at the top; a line in a code block further down is not one). */
+function leadingImports(content: string): { imports: string[]; body: string } {
+  const lines = content.split('\n');
+  let end = 0;
+  while (end < lines.length && (/^\s*$/.test(lines[end] ?? '') || /^import\s/.test(lines[end] ?? ''))) end += 1;
+  return {
+    imports: lines.slice(0, end).filter((line) => line.startsWith('import')),
+    body: lines.slice(end).join('\n'),
+  };
+}
 
 /** A post file that does not meet the rules; all of them are reported together. */
 export class BlogValidationError extends Error {
@@ -25,88 +35,61 @@ export class BlogValidationError extends Error {
   }
 }
 
-const isTag = (key: string): key is TagKey => Object.hasOwn(tags, key);
-const isAuthor = (key: string): key is AuthorKey => Object.hasOwn(authors, key);
-
 /** YAML 1.2 core schema: dates stay strings, so `2025-02-30` is caught rather than rolled over to 2 March. */
 const frontMatterOptions = { engines: { yaml: (text: string) => parseYaml(text) ?? {} } };
 
-/** `YYYY-MM-DD` from front matter, or null when it is not a real calendar date. */
-function parseDate(value: unknown): string | null {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : null;
+/** The excerpt: everything before the truncate marker, else the first paragraph; imports left out. */
+function excerptOf(body: string): string {
+  const marker = truncateMarker.exec(body);
+  if (marker) return body.slice(0, marker.index).trim();
+  return body.trim().split(/\n\s*\n/)[0] ?? '';
 }
 
-function stringList(value: unknown): string[] | null {
-  if (value === undefined) return [];
-  return Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : null;
+/** Imports, relative specifiers resolved against the post's folder so the import works from any page. */
+function absoluteImports(file: string, imports: string[]): string[] {
+  return imports.map((line) =>
+    line.replace(/(['"])(\.\.?\/[^'"]+)\1/, (_, quote: string, specifier: string) =>
+      JSON.stringify(path.resolve(path.dirname(file), specifier)).replace(/"/g, quote),
+    ),
+  );
 }
 
-/** Markdown of the excerpt → HTML; MDX imports and comments are dropped. */
-function renderExcerpt(markdown: string): string {
-  const text = markdown
-    .replace(/^import\s.+$/gm, '')
-    .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
-    .trim();
+/** Markdown of the excerpt → HTML for the feeds; MDX comments dropped. */
+function feedHtml(excerpt: string): string {
+  const text = excerpt.replace(/\{\/\*[\s\S]*?\*\/\}/g, '').trim();
   return String(unified().use(remarkParse).use(remarkRehype).use(rehypeStringify).processSync(text));
 }
 
-/** The excerpt: everything before the truncate marker, else the first paragraph. */
-function excerptOf(content: string): string {
-  const marker = truncateMarker.exec(content);
-  if (marker) return content.slice(0, marker.index);
-  const body = content.replace(/^import\s.+$/gm, '').trim();
-  return body.split(/\n\s*\n/)[0] ?? '';
-}
-
 /** Parses and validates one post; problems are pushed as `file: reason`. */
-export function parsePost(file: string, source: string, problems: string[]): BlogPost | null {
+export function parsePost(file: string, source: string, problems: string[]): Post | null {
   const where = path.relative(process.cwd(), file);
   const before = problems.length;
-  const report = (reason: string) => problems.push(`${where}: ${reason}`);
   const { data, content } = matter(source, frontMatterOptions);
   const slug = path.basename(file, path.extname(file));
-  if (!slugPattern.test(slug)) report(`the file name "${slug}" is not a URL slug (lowercase letters, digits, hyphens)`);
-
-  const title = typeof data.title === 'string' ? data.title.trim() : '';
-  if (title === '') report('missing title (front matter "title")');
-  const description = typeof data.description === 'string' ? data.description.trim() : '';
-  if (description === '') report('missing description (front matter "description", one sentence for lists and feeds)');
-  const date = parseDate(data.date);
-  if (data.date === undefined) report('missing date (front matter "date: YYYY-MM-DD")');
-  else if (date === null) report(`invalid date ${JSON.stringify(data.date)} (expected YYYY-MM-DD)`);
-
-  const authorKeys = stringList(data.authors);
-  if (authorKeys === null || authorKeys.length === 0) report('missing authors (front matter "authors: [key, …]")');
-  for (const key of authorKeys ?? []) {
-    if (!isAuthor(key)) report(`unknown author "${key}" (known: ${Object.keys(authors).join(', ')})`);
+  if (!slugPattern.test(slug)) {
+    problems.push(`${where}: the file name "${slug}" is not a URL slug (lowercase letters, digits, hyphens)`);
   }
-  const tagKeys = stringList(data.tags);
-  if (tagKeys === null) report('"tags" must be a list of tag keys');
-  for (const key of tagKeys ?? []) {
-    if (!isTag(key)) report(`unknown tag "${key}" (known: ${Object.keys(tags).join(', ')})`);
-  }
-  if (data.draft !== undefined && typeof data.draft !== 'boolean') report('"draft" must be true or false');
-  if (problems.length > before) return null;
+  const parsed = postFrontMatter.safeParse(data);
+  if (!parsed.success) for (const issue of parsed.error.issues) problems.push(`${where}: ${issue.message}`);
+  if (!parsed.success || problems.length > before) return null;
 
+  const { imports, body } = leadingImports(content);
+  const excerpt = excerptOf(body);
   return {
+    ...parsed.data,
     slug,
-    fileName: path.basename(file),
-    link: `/blog/${slug}`,
-    title,
-    description,
-    date: date as string,
-    authors: (authorKeys ?? []).filter(isAuthor),
-    tags: (tagKeys ?? []).filter(isTag),
+    file,
+    link: blogPaths.post(slug),
     readingMinutes: Math.max(1, Math.round(readingTime(content).minutes)),
-    excerptHtml: renderExcerpt(excerptOf(content)),
-    draft: data.draft === true,
+    excerpt,
+    // Only an excerpt that renders a component needs the post's imports.
+    imports: /<[A-Z]/.test(excerpt) ? absoluteImports(file, imports) : [],
+    excerptHtml: feedHtml(excerpt),
   };
 }
 
 /** Newest first; posts of the same day by title, so the order never depends on the file system. */
-export function sortPosts(posts: BlogPost[]): BlogPost[] {
+export function sortPosts(posts: Post[]): Post[] {
   return [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
 }
 
@@ -123,9 +106,9 @@ export function postFiles(blogDir: string): string[] {
  * Reads every post of `blogDir`, validates it and returns them newest first. Drafts are kept only when
  * `includeDrafts` (dev). Any problem in any post throws one error listing every `file: reason`.
  */
-export function collectPosts(blogDir: string, { includeDrafts }: { includeDrafts: boolean }): BlogPost[] {
+export function collectPosts(blogDir: string, { includeDrafts }: { includeDrafts: boolean }): Post[] {
   const problems: string[] = [];
-  const posts: BlogPost[] = [];
+  const posts: Post[] = [];
   const seen = new Map<string, string>();
   for (const file of postFiles(blogDir)) {
     const post = parsePost(file, readFileSync(file, 'utf8'), problems);

@@ -1,27 +1,28 @@
 import { Feed } from 'feed';
-import type { BlogPost } from '../../theme/blog/types';
+import { blogPaths } from '../../shared/blogUrls';
 import { authors } from '../../theme/data/authors';
-import { feedPaths, feedTitle } from '../../theme/data/blogFeeds';
+import { feedTitle } from '../../theme/data/blogFeeds';
 import { site } from '../../theme/data/site';
 import { tags } from '../../theme/data/tags';
+import type { Post } from './types';
 
 const absolute = (pathname: string) => new URL(pathname, site.url).toString();
 
 /** The blog feed (newest first): RSS 2.0 and Atom 1.0 are two renderings of it. */
-export function buildFeed(posts: BlogPost[]): Feed {
+export function buildFeed(posts: Post[]): Feed {
   const newest = posts[0];
   const feed = new Feed({
     title: feedTitle,
     description: `Release notes and articles from the ${site.productName} team.`,
-    id: absolute('/blog'),
-    link: absolute('/blog'),
+    id: absolute(blogPaths.list()),
+    link: absolute(blogPaths.list()),
     language: site.lang,
     favicon: absolute('/favicon.svg'),
     copyright: `Copyright © ${site.copyrightYear} ${site.productName}`,
     // A stable date keeps the feed byte-identical between builds of the same posts.
     updated: newest ? new Date(`${newest.date}T00:00:00Z`) : new Date(`${site.copyrightYear}-01-01T00:00:00Z`),
     generator: false,
-    feedLinks: { rss: absolute(feedPaths.rss), atom: absolute(feedPaths.atom) },
+    feedLinks: { rss: absolute(blogPaths.feeds.rss), atom: absolute(blogPaths.feeds.atom) },
   });
   for (const post of posts) {
     feed.addItem({

@@ -1,49 +1,103 @@
+import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin, UserConfig } from '@rspress/core';
-import { pluginVirtualModule } from 'rsbuild-plugin-virtual-module';
-import { postsPerPage } from '../../theme/blog/pagination';
-import type { BlogData, BlogPost } from '../../theme/blog/types';
-import { feedPaths } from '../../theme/data/blogFeeds';
+import type { PostPageData } from '../../shared/blogData';
+import { blogPaths } from '../../shared/blogUrls';
 import type { SourceTransform } from '../markdownTwins';
 import type { ComponentMarkdown } from '../markdownTwins/pageMarkdown';
 import { collectPosts, postFiles } from './collectPosts';
 import { buildFeed } from './feeds';
-import { injectPostChrome } from './injectPostChrome';
-import { blogMarkdownComponents } from './markdown';
+import { blogMarkdownComponents, postMetaMarkdown, postNavMarkdown } from './markdown';
 import { writePageFiles } from './pageFiles';
-import { blogRouteContent, blogRoutes } from './routes';
+import { blogPageSource } from './pageSource';
+import { remarkPostPageData } from './postPageData';
+import { blogRoutes, postPages } from './routes';
+import type { Post } from './types';
 
-/** The module blog pages import their data from; docs pages never import it. */
-export const blogDataModule = 'virtual-blog-data';
+/** Everything the blog's pages and feeds show, computed once from the post files. */
+interface BlogContent {
+  /** Published posts, newest first (drafts too in dev). */
+  posts: Post[];
+  /** Drafts' files: no page in a production build. */
+  drafts: string[];
+  /** Each post page's data, by file. */
+  postPages: Map<string, PostPageData>;
+}
 
 /**
- * Collects every post, drafts included: once in a production build, and again in dev whenever a post file changed
+ * Reads, validates and derives the blog once in a production build, and again in dev whenever a post file changed
  * (dev rebuilds ask often).
  */
-function postsLoader(blogDir: string, watching: () => boolean): () => BlogPost[] {
-  let cached: { key: string; posts: BlogPost[] } | undefined;
+function contentLoader(blogDir: string, isProd: () => boolean): () => BlogContent {
+  let cached: { key: string; content: BlogContent } | undefined;
   return () => {
-    if (cached && !watching()) return cached.posts;
-    const key = postFiles(blogDir)
+    if (cached && isProd()) return cached.content;
+    const key = `${isProd()}|${postFiles(blogDir)
       .map((file) => `${file}@${statSync(file).mtimeMs}`)
-      .join('|');
-    if (cached?.key !== key) cached = { key, posts: collectPosts(blogDir, { includeDrafts: true }) };
-    return cached.posts;
+      .join('|')}`;
+    if (cached?.key !== key) {
+      const all = collectPosts(blogDir, { includeDrafts: true });
+      const posts = all.filter((post) => !(isProd() && post.draft));
+      const drafts = all.filter((post) => !posts.includes(post)).map((post) => post.file);
+      cached = { key, content: { posts, drafts, postPages: postPages(posts) } };
+    }
+    return cached.content;
   };
 }
 
 /** Feeds in the web build, in dev and production. */
-function feedsPlugin(blogDir: string, posts: () => BlogPost[]): RsbuildPlugin {
+function feedsPlugin(blogDir: string, content: () => BlogContent): RsbuildPlugin {
   return {
     name: 'vihje:blog-feeds',
     setup(api) {
       api.processAssets({ stage: 'additional', environments: ['web'] }, ({ compilation, sources }) => {
         compilation.contextDependencies.add(blogDir);
-        const feed = buildFeed(posts());
-        compilation.emitAsset(feedPaths.rss.slice(1), new sources.RawSource(feed.rss2()));
-        compilation.emitAsset(feedPaths.atom.slice(1), new sources.RawSource(feed.atom1()));
+        const feed = buildFeed(content().posts);
+        compilation.emitAsset(blogPaths.feeds.rss.slice(1), new sources.RawSource(feed.rss2()));
+        compilation.emitAsset(blogPaths.feeds.atom.slice(1), new sources.RawSource(feed.atom1()));
+      });
+    },
+  };
+}
+
+/**
+ * A post page's data is compiled into it from the other posts (its neighbours), which its file does not name: the
+ * persistent build cache is keyed by the post pages' data too, so a changed neighbour recompiles the page.
+ */
+function postPagesCacheKey(content: () => BlogContent): RsbuildPlugin {
+  return {
+    name: 'vihje:blog-cache-key',
+    setup(api) {
+      api.modifyRsbuildConfig((config) => {
+        const cache = config.performance?.buildCache;
+        if (typeof cache !== 'object') return;
+        const digest = createHash('sha256')
+          .update(JSON.stringify([...content().postPages]))
+          .digest('hex');
+        cache.cacheDigest = [...(cache.cacheDigest ?? []), digest];
+      });
+    },
+  };
+}
+
+/** The generated pages' files, written from the current posts (a file is rewritten only when its text changed). */
+const writeBlogPages = (content: () => BlogContent) =>
+  writePageFiles(
+    blogRoutes(content().posts).map((route) => ({ routePath: route.routePath, content: blogPageSource(route) })),
+  );
+
+/**
+ * In dev, a post edit changes the list pages that show its excerpt: after each compile, rewrite the generated pages
+ * whose text changed, and the dev server recompiles those.
+ */
+function devPagesPlugin(content: () => BlogContent): RsbuildPlugin {
+  return {
+    name: 'vihje:blog-dev-pages',
+    setup(api) {
+      api.onAfterDevCompile(() => {
+        writeBlogPages(content);
       });
     },
   };
@@ -53,82 +107,61 @@ function feedsPlugin(blogDir: string, posts: () => BlogPost[]): RsbuildPlugin {
 const postFilePattern = (blogDir: string) =>
   new RegExp(`^${blogDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/][^\\\\/]+\\.mdx?$`);
 
-/** Gives each post page its header (date, authors, tags, reading time) and newer/older links. */
-function postChromePlugin(blogDir: string): RsbuildPlugin {
-  const postFile = postFilePattern(blogDir);
-  return {
-    name: 'vihje:blog-post-chrome',
-    setup(api) {
-      api.transform({ test: postFile, order: 'pre' }, ({ code, resourcePath }) =>
-        injectPostChrome(code, path.basename(resourcePath, path.extname(resourcePath))),
-      );
-    },
-  };
-}
-
 /** The blog plugin, and what the pages' `.md` twins need from it. */
 export type BlogPlugin = RspressPlugin & {
   twin: { components: Record<string, ComponentMarkdown>; sourceTransform: SourceTransform };
 };
 
 /**
- * The blog: validates the posts in `blogDir` (a bad post stops the build, naming the file), adds the list, archive,
- * tag and author pages, publishes RSS and Atom feeds, and hands the post list to blog pages through one virtual
- * module. Drafts (`draft: true`) exist in dev only.
+ * The blog, one direction: post files → validated posts (a bad post stops the build, naming the file) → routes with
+ * the data each shows → pages. Adds the list, archive, tag and author pages, gives each post page its header and
+ * newer/older links, and publishes RSS and Atom feeds. Drafts (`draft: true`) exist in dev only.
  */
 export function pluginBlog({ blogDir }: { blogDir: string }): BlogPlugin {
   let isProd = process.env.NODE_ENV === 'production';
-  const allPosts = postsLoader(blogDir, () => !isProd);
-  let visible: { of: BlogPost[]; posts: BlogPost[] } | undefined;
-  const posts = () => {
-    const all = allPosts();
-    if (visible?.of !== all) visible = { of: all, posts: all.filter((post) => !(isProd && post.draft)) };
-    return visible.posts;
-  };
-
+  const content = contentLoader(blogDir, () => isProd);
   const postFile = postFilePattern(blogDir);
+
   return {
     name: 'vihje-blog',
     twin: {
-      components: blogMarkdownComponents(posts),
-      sourceTransform: (file, source) =>
-        postFile.test(file) ? injectPostChrome(source, path.basename(file, path.extname(file))) : source,
+      components: blogMarkdownComponents,
+      // A twin shows what the page shows around the post's text: its header first, its neighbours last.
+      sourceTransform: (file, source) => {
+        const page = postFile.test(file) ? content().postPages.get(file) : undefined;
+        if (!page) return source;
+        const frontMatter = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(source)?.[0] ?? '';
+        const body = source.slice(frontMatter.length);
+        return `${frontMatter}\n${postMetaMarkdown(page.meta)}\n${body}\n\n${postNavMarkdown(page)}\n`;
+      },
     },
     config(config: UserConfig, _utils, prod) {
       isProd = prod;
       const root = config.root ?? 'docs';
-      const drafts = prod
-        ? allPosts()
-            .filter((post) => post.draft)
-            .map((post) => path.relative(root, path.join(blogDir, post.fileName)).split(path.sep).join('/'))
-        : [];
+      const drafts = content().drafts.map((file) => path.relative(root, file).split(path.sep).join('/'));
       return {
         ...config,
         route: { ...config.route, exclude: [...(config.route?.exclude ?? []), ...drafts] },
       };
     },
+    markdown: {
+      remarkPlugins: [remarkPostPageData((file) => content().postPages.get(file))],
+    },
     addPages() {
-      const pages = blogRoutes(posts()).map((route) => ({
-        routePath: route.routePath,
-        content: blogRouteContent(route),
-      }));
-      return writePageFiles(pages);
+      return writeBlogPages(content);
+    },
+    // Search reads a generated page's source: the views' props as text, and the excerpts the posts themselves are
+    // found by. It keeps those pages by their titles only.
+    modifySearchIndexData(pages) {
+      const generated = new Set(blogRoutes(content().posts).map((route) => route.routePath));
+      for (const page of pages) {
+        if (!generated.has(page.routePath)) continue;
+        page.content = '';
+        page.toc = [];
+      }
     },
     builderConfig: {
-      plugins: [
-        pluginVirtualModule({
-          tempDir: '.rspress/vihje-virtual',
-          virtualModules: {
-            [blogDataModule]: ({ addContextDependency }) => {
-              addContextDependency(blogDir);
-              const data: BlogData = { posts: posts(), postsPerPage };
-              return `export default ${JSON.stringify(data)};`;
-            },
-          },
-        }),
-        feedsPlugin(blogDir, posts),
-        postChromePlugin(blogDir),
-      ],
+      plugins: [feedsPlugin(blogDir, content), postPagesCacheKey(content), devPagesPlugin(content)],
     },
   };
 }

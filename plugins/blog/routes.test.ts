@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageItems, pagePath } from '../../theme/blog/pagination';
-import type { BlogPost } from '../../theme/blog/types';
-import { blogRouteContent, blogRoutes } from './routes';
+import { fixturePosts } from './fixtures';
+import { blogRoutes, postPages } from './routes';
+import type { Post } from './types';
 
-const post = (index: number, tags: BlogPost['tags'] = ['api']): BlogPost => ({
+const post = (index: number, tags: Post['tags'] = ['api']): Post => ({
   slug: `post-${index}`,
-  fileName: `post-${index}.mdx`,
+  file: `/blog/post-${index}.mdx`,
   link: `/blog/post-${index}`,
   title: `Post ${index}`,
   description: 'd',
@@ -13,26 +13,19 @@ const post = (index: number, tags: BlogPost['tags'] = ['api']): BlogPost => ({
   authors: ['vihje-team'],
   tags,
   readingMinutes: 1,
+  excerpt: `Excerpt ${index}.`,
+  imports: [],
   excerptHtml: '<p>x</p>',
   draft: false,
 });
 
-describe('pagination', () => {
-  it('pages 25 items as 10, 10, 5', () => {
-    const items = Array.from({ length: 25 }, (_, index) => index);
-    expect(pageCount(items.length)).toBe(3);
-    expect(pageItems(items, 1)).toHaveLength(10);
-    expect(pageItems(items, 3)).toEqual([20, 21, 22, 23, 24]);
-    expect(pageCount(0)).toBe(1);
-    expect(pagePath('/blog', 1)).toBe('/blog');
-    expect(pagePath('/blog/tags/api', 2)).toBe('/blog/tags/api/page/2');
-  });
-});
-
 describe('blogRoutes', () => {
+  const posts = Array.from({ length: 25 }, (_, index) => post(index, index < 11 ? ['api', 'suomi'] : ['api']));
+  const routes = blogRoutes(posts);
+  const route = (routePath: string) => routes.find((candidate) => candidate.routePath === routePath);
+
   it('adds list pages, the archive, every tag and author page', () => {
-    const posts = Array.from({ length: 25 }, (_, index) => post(index, index < 11 ? ['api', 'suomi'] : ['api']));
-    const paths = blogRoutes(posts).map((route) => route.routePath);
+    const paths = routes.map((candidate) => candidate.routePath);
     expect(paths).toEqual(
       expect.arrayContaining([
         '/blog',
@@ -53,23 +46,46 @@ describe('blogRoutes', () => {
     expect(paths.filter((routePath) => /^\/blog\/tags\/[^/]+$/.test(routePath))).toHaveLength(9);
   });
 
-  it('renders a page as front matter and the view', () => {
-    const [first] = blogRoutes([post(1)]);
-    expect(first && blogRouteContent(first)).toBe(
-      [
-        '---',
-        'title: "Blog"',
-        'description: "Release notes and articles from the Vihje team, newest first."',
-        'sidebar: false',
-        'outline: false',
-        'footer: false',
-        '---',
-        '',
-        "import { BlogView } from '@theme/blog/BlogView';",
-        '',
-        '<BlogView view={"list"} page={1} />',
-        '',
-      ].join('\n'),
+  it('gives each list page its own ten posts or fewer and where it is among the pages', () => {
+    const third = route('/blog/page/3')?.body;
+    expect(third?.kind === 'posts' && third.posts.map((shown) => shown.slug)).toEqual(
+      ['20', '21', '22', '23', '24'].map((n) => `post-${n}`),
     );
+    expect(third?.kind === 'posts' && third.nav).toEqual({ base: '/blog', page: 3, pages: 3 });
+    const suomi = route('/blog/tags/suomi/page/2')?.body;
+    expect(suomi?.kind === 'posts' && suomi.posts.map((shown) => shown.slug)).toEqual(['post-10']);
+    const empty = route('/blog/tags/yritystiedot')?.body;
+    expect(empty?.kind === 'posts' && empty.posts).toEqual([]);
+    expect(route('/blog/page/2')?.title).toBe('Blog, page 2');
+  });
+
+  it('counts the posts of each tag and author on their index pages', () => {
+    const tagsPage = route('/blog/tags')?.body;
+    const counts = tagsPage?.kind === 'cards' ? tagsPage.cards.map((card) => [card.link, card.postCount]) : [];
+    expect(counts).toContainEqual(['/blog/tags/api', 25]);
+    expect(counts).toContainEqual(['/blog/tags/suomi', 11]);
+    const authorsPage = route('/blog/authors')?.body;
+    expect(authorsPage?.kind === 'cards' && authorsPage.cards[0]?.postCount).toBe(25);
+  });
+});
+
+describe('postPages', () => {
+  it('gives each post its meta line and its newer and older neighbours only', () => {
+    const posts = fixturePosts();
+    const pages = postPages(posts);
+    const [newest, middle, oldest] = posts;
+    expect(pages.get(middle?.file ?? '')).toMatchObject({
+      meta: {
+        date: '2025-03-02',
+        authors: [{ name: 'The Vihje team', link: '/blog/authors/vihje-team', avatar: '/authors/vihje-team.svg' }],
+        tags: [{ label: 'API', link: '/blog/tags/api' }],
+      },
+      newer: { title: 'Third post', link: '/blog/third-post' },
+      older: { title: 'First release', link: '/blog/first-release' },
+      jsonLd: { '@type': 'BlogPosting', headline: 'Second post', url: 'https://docs.vihje.fi/blog/second-post' },
+    });
+    expect(pages.get(newest?.file ?? '')?.newer).toBeUndefined();
+    expect(pages.get(oldest?.file ?? '')?.older).toBeUndefined();
+    expect(JSON.stringify(pages.get(middle?.file ?? ''))).not.toContain('excerpt');
   });
 });

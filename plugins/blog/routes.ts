@@ -1,87 +1,173 @@
-import type { BlogViewProps } from '../../theme/blog/BlogView';
-import { pageCount, pagePath } from '../../theme/blog/pagination';
-import type { BlogPost } from '../../theme/blog/types';
+import type { ArchiveYear, IndexCard, PageNav, PostCardData, PostMetaData, PostPageData } from '../../shared/blogData';
+import { blogPaths, postsPerPage } from '../../shared/blogUrls';
 import { authors } from '../../theme/data/authors';
+import { site } from '../../theme/data/site';
 import { tags } from '../../theme/data/tags';
+import type { Post } from './types';
+
+/** What a generated page shows under its title; each kind carries only its own data. */
+export type BlogPageBody =
+  | { kind: 'posts'; intro: PostsIntro; posts: Post[]; nav?: PageNav }
+  | { kind: 'archive'; years: ArchiveYear[] }
+  | { kind: 'cards'; of: 'tags' | 'authors'; cards: IndexCard[] };
+
+/** The text above a list of posts. */
+export type PostsIntro =
+  | { of: 'blog' }
+  | { of: 'tag'; description: string }
+  | { of: 'author'; title: string; avatar: string; url?: string };
 
 /** A page the blog adds that has no Markdown file of its own. */
 export interface BlogRoute {
   routePath: string;
   title: string;
   description: string;
-  props: BlogViewProps;
+  body: BlogPageBody;
 }
 
 const pageSuffix = (page: number) => (page === 1 ? '' : `, page ${page}`);
 
-/** Every list, archive, tag and author page for `posts` (newest first). */
-export function blogRoutes(posts: BlogPost[]): BlogRoute[] {
-  const routes: BlogRoute[] = [];
-  for (let page = 1; page <= pageCount(posts.length); page += 1) {
-    routes.push({
-      routePath: pagePath('/blog', page),
-      title: `Blog${pageSuffix(page)}`,
-      description: 'Release notes and articles from the Vihje team, newest first.',
-      props: { view: 'list', page },
-    });
-  }
+/** Splits `posts` into list pages of `postsPerPage`; an empty list still has its first page. */
+function paginate(posts: Post[], pathOf: (page: number) => string): { posts: Post[]; nav: PageNav; path: string }[] {
+  const pages = Math.max(1, Math.ceil(posts.length / postsPerPage));
+  return Array.from({ length: pages }, (_, index) => ({
+    posts: posts.slice(index * postsPerPage, (index + 1) * postsPerPage),
+    nav: { base: pathOf(1), page: index + 1, pages },
+    path: pathOf(index + 1),
+  }));
+}
+
+const withTag = (posts: Post[], tag: string) => posts.filter((post) => post.tags.some((key) => key === tag));
+const byAuthor = (posts: Post[], author: string) => posts.filter((post) => post.authors.some((key) => key === author));
+
+function archiveYears(posts: Post[]): ArchiveYear[] {
+  const years = [...new Set(posts.map((post) => post.date.slice(0, 4)))];
+  return years.map((year) => ({
+    year,
+    posts: posts
+      .filter((post) => post.date.startsWith(year))
+      .map((post) => ({ title: post.title, link: post.link, date: post.date })),
+  }));
+}
+
+/** Every list, archive, tag and author page for `posts` (newest first), each with the posts it shows. */
+export function blogRoutes(posts: Post[]): BlogRoute[] {
+  const routes: BlogRoute[] = paginate(posts, blogPaths.list).map((page) => ({
+    routePath: page.path,
+    title: `Blog${pageSuffix(page.nav.page)}`,
+    description: 'Release notes and articles from the Vihje team, newest first.',
+    body: { kind: 'posts', intro: { of: 'blog' }, posts: page.posts, nav: page.nav },
+  }));
   routes.push({
-    routePath: '/blog/archive',
+    routePath: blogPaths.archive,
     title: 'Blog archive',
     description: 'Every post of the Vihje blog by year.',
-    props: { view: 'archive' },
+    body: { kind: 'archive', years: archiveYears(posts) },
   });
   routes.push({
-    routePath: '/blog/tags',
+    routePath: blogPaths.tags,
     title: 'Blog tags',
     description: 'The topics of the Vihje blog with their post counts.',
-    props: { view: 'tags' },
+    body: {
+      kind: 'cards',
+      of: 'tags',
+      cards: Object.entries(tags).map(([key, tag]) => ({
+        label: tag.label,
+        link: blogPaths.tag(key),
+        description: tag.description,
+        postCount: withTag(posts, key).length,
+      })),
+    },
   });
-  for (const [tag, { label, description }] of Object.entries(tags)) {
-    const count = posts.filter((post) => post.tags.some((key) => key === tag)).length;
-    for (let page = 1; page <= pageCount(count); page += 1) {
+  for (const [key, { label, description }] of Object.entries(tags)) {
+    for (const page of paginate(withTag(posts, key), (n) => blogPaths.tag(key, n))) {
       routes.push({
-        routePath: pagePath(`/blog/tags/${tag}`, page),
-        title: `Posts tagged “${label}”${pageSuffix(page)}`,
+        routePath: page.path,
+        title: `Posts tagged “${label}”${pageSuffix(page.nav.page)}`,
         description,
-        props: { view: 'tag', tag, page },
+        body: { kind: 'posts', intro: { of: 'tag', description }, posts: page.posts, nav: page.nav },
       });
     }
   }
   routes.push({
-    routePath: '/blog/authors',
+    routePath: blogPaths.authors,
     title: 'Blog authors',
     description: 'Who writes the Vihje blog.',
-    props: { view: 'authors' },
+    body: {
+      kind: 'cards',
+      of: 'authors',
+      cards: Object.entries(authors).map(([key, author]) => ({
+        label: author.name,
+        link: blogPaths.author(key),
+        description: author.title,
+        postCount: byAuthor(posts, key).length,
+        avatar: author.avatar,
+      })),
+    },
   });
-  for (const [author, { name, title }] of Object.entries(authors)) {
+  for (const [key, author] of Object.entries(authors)) {
     routes.push({
-      routePath: `/blog/authors/${author}`,
-      title: `Posts by ${name}`,
-      description: title,
-      props: { view: 'author', author },
+      routePath: blogPaths.author(key),
+      title: `Posts by ${author.name}`,
+      description: author.title,
+      body: {
+        kind: 'posts',
+        intro: { of: 'author', title: author.title, avatar: author.avatar, url: author.url },
+        posts: byAuthor(posts, key),
+      },
     });
   }
   return routes;
 }
 
-/** The MDX of a generated page: front matter for the layout, and the view. */
-export function blogRouteContent(route: BlogRoute): string {
-  const props = Object.entries(route.props)
-    .map(([name, value]) => `${name}={${JSON.stringify(value)}}`)
-    .join(' ');
-  return [
-    '---',
-    `title: ${JSON.stringify(route.title)}`,
-    `description: ${JSON.stringify(route.description)}`,
-    'sidebar: false',
-    'outline: false',
-    'footer: false',
-    '---',
-    '',
-    "import { BlogView } from '@theme/blog/BlogView';",
-    '',
-    `<BlogView ${props} />`,
-    '',
-  ].join('\n');
+/** The line under a post's title, names resolved. */
+export function postMeta(post: Post): PostMetaData {
+  return {
+    date: post.date,
+    readingMinutes: post.readingMinutes,
+    authors: post.authors.map((key) => ({
+      name: authors[key].name,
+      link: blogPaths.author(key),
+      avatar: authors[key].avatar,
+    })),
+    tags: post.tags.map((key) => ({ label: tags[key].label, link: blogPaths.tag(key) })),
+  };
+}
+
+export const postCard = (post: Post): PostCardData => ({ title: post.title, link: post.link, meta: postMeta(post) });
+
+const absolute = (pathname: string) => new URL(pathname, site.url).toString();
+
+/** schema.org `BlogPosting` of a post. */
+function blogPostingJsonLd(post: Post): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    datePublished: post.date,
+    url: absolute(post.link),
+    mainEntityOfPage: absolute(post.link),
+    image: absolute(site.socialImage),
+    inLanguage: site.lang,
+    keywords: post.tags.join(', '),
+    author: post.authors.map((key) => ({ '@type': 'Organization', name: authors[key].name, url: authors[key].url })),
+    publisher: { '@type': 'Organization', name: site.productName, url: site.url },
+  };
+}
+
+/** Each post page's header, newer/older links and structured data, by the post's file. */
+export function postPages(posts: Post[]): Map<string, PostPageData> {
+  const link = (post: Post | undefined) => post && { title: post.title, link: post.link };
+  return new Map(
+    posts.map((post, index) => [
+      post.file,
+      {
+        meta: postMeta(post),
+        ...(index > 0 ? { newer: link(posts[index - 1]) } : {}),
+        ...(index < posts.length - 1 ? { older: link(posts[index + 1]) } : {}),
+        jsonLd: blogPostingJsonLd(post),
+      },
+    ]),
+  );
 }

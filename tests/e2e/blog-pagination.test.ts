@@ -101,12 +101,30 @@ async function scriptsOf(pathname: string): Promise<string> {
   return (await Promise.all(bodies)).join('\n');
 }
 
-describe('blog data stays on blog pages', () => {
-  // Each fixture post's excerpt is in the blog's data module, which only the blog's pages import.
-  const excerpt = 'The opening paragraph of synthetic post 7.';
+describe('each blog page downloads the data it shows', () => {
+  const excerpt = (index: number) => `The opening paragraph of synthetic post ${index}.`;
 
-  it('a docs page downloads no post excerpts; the blog list does', async () => {
-    expect(await scriptsOf('/authentication')).not.toContain(excerpt);
-    expect(await scriptsOf('/blog')).toContain(excerpt);
+  it('a docs page downloads no post excerpts', async () => {
+    expect(await scriptsOf('/authentication')).not.toContain(excerpt(0));
+  });
+
+  it('a list page downloads the excerpts of its own posts only', async () => {
+    // Page 1 shows the three real posts and synthetic posts 0–6; page 2 starts at post 7.
+    const first = await scriptsOf('/blog');
+    expect(first).toContain(excerpt(0));
+    expect(first).toContain(excerpt(6));
+    expect(first).not.toContain(excerpt(7));
+    const second = await scriptsOf('/blog/page/2');
+    expect(second).toContain(excerpt(7));
+    expect(second).not.toContain(excerpt(0));
+  });
+
+  it("a post page downloads no other post's excerpt, only its neighbours' titles", async () => {
+    const scripts = await scriptsOf('/blog/synthetic-post-10');
+    expect(scripts).toContain(excerpt(10));
+    expect(scripts).toMatch(/\blink:"\/blog\/synthetic-post-9"/);
+    expect(scripts).toMatch(/\blink:"\/blog\/synthetic-post-11"/);
+    // Rspress's page index in the entry has every page's title; no other post's text reaches the page.
+    for (const other of [0, 9, 11, 20]) expect(scripts).not.toContain(excerpt(other));
   });
 });

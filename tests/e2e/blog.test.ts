@@ -204,4 +204,24 @@ describe('blog', () => {
     expect(locations).toEqual(expect.arrayContaining(blogRoutes));
     expect(locations.filter((location) => location?.startsWith('/blog'))).toHaveLength(blogRoutes.length);
   });
+
+  it("search finds an excerpt's words on the post, not again on the lists that show the excerpt", async () => {
+    const page = await openPage();
+    await page.goto(siteUrl('/blog'));
+    await page.waitForLoadState('networkidle');
+    await page.keyboard.press('Control+k');
+    const input = page.locator('input[aria-label="SearchPanelInput"]');
+    await input.waitFor();
+    // Words of the newest post's excerpt, which /blog, three tag pages and the author page show too.
+    await input.fill('operating and that nothing in its data');
+    const results = () =>
+      page
+        .locator('.rp-search-panel__results a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')?.split('#')[0]));
+    await expect.poll(results).toContain('/blog/yritystietojen-tarkistus');
+    expect((await results()).filter((href) => href === '/blog' || href?.startsWith('/blog/tags/'))).toEqual([]);
+    // Nor the generated pages' sources: the views' props are not text a reader searches for.
+    await input.fill('postCount');
+    await page.locator('.rp-no-search-result').waitFor();
+  });
 });

@@ -1,24 +1,20 @@
 import type { ReactNode } from 'react';
+import type { PostCardData } from '../../shared/blogData';
 import { Link } from '../components/Link';
 import styles from './blog.module.css';
 import { PostMeta } from './PostMeta';
-import type { BlogPost } from './types';
 
-/** A post in a list: title, meta line, the excerpt and a "Read more" link. */
-export function PostCard({ post }: { post: BlogPost }): ReactNode {
+/** A post in a list: title, meta line, the excerpt (compiled from the post's MDX) and a "Read more" link. */
+export function PostCard({ post, children }: { post: PostCardData; children?: ReactNode }): ReactNode {
   return (
     <article className={`vh-blog-card ${styles.card}`}>
-      <h2 className={`vh-blog-card__title ${styles.cardTitle}`}>
+      <h2 className={`vh-blog-card__title rp-not-doc ${styles.cardTitle}`}>
         <Link href={post.link}>{post.title}</Link>
       </h2>
-      <PostMeta post={post} />
-      <div
-        className={`vh-blog-card__excerpt ${styles.excerpt}`}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered at build time from the post's own Markdown
-        dangerouslySetInnerHTML={{ __html: post.excerptHtml }}
-      />
+      <PostMeta meta={post.meta} />
+      <div className={`vh-blog-card__excerpt ${styles.excerpt}`}>{children}</div>
       {/* The title is in the link's text, not only an aria-label: crawlers and Lighthouse read link text. */}
-      <Link href={post.link} className={`vh-blog-card__more ${styles.more}`}>
+      <Link href={post.link} className={`vh-blog-card__more rp-not-doc ${styles.more}`}>
         Read more<span className={styles.visuallyHidden}>: {post.title}</span>
       </Link>
     </article>

@@ -1,61 +1,44 @@
-import { useHead } from '@rspress/core/runtime';
-import type { ReactNode } from 'react';
+import { useFrontmatter, useHead } from '@rspress/core/runtime';
+import { FallbackHeading as BaseFallbackHeading, getCustomMDXComponent } from '@rspress/core/theme-original';
+import type { ComponentProps, ReactNode } from 'react';
+import { type PostPageData, postPageDataKey } from '../../shared/blogData';
 import { Link } from '../components/Link';
-import { canonicalUrl } from '../components/SocialMeta';
-import { site } from '../data/site';
 import styles from './blog.module.css';
-import { authorOf, neighbours, postBySlug } from './data';
 import { PostMeta } from './PostMeta';
-import type { BlogPost } from './types';
 
-/** schema.org `BlogPosting` for search engines. */
-export function blogPostingJsonLd(post: BlogPost): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BlogPosting',
-    headline: post.title,
-    description: post.description,
-    datePublished: post.date,
-    url: canonicalUrl(post.link),
-    mainEntityOfPage: canonicalUrl(post.link),
-    image: new URL(site.socialImage, site.url).toString(),
-    inLanguage: site.lang,
-    keywords: post.tags.join(', '),
-    author: post.authors.map((key) => ({
-      '@type': 'Organization',
-      name: authorOf(key)?.name,
-      url: authorOf(key)?.url,
-    })),
-    publisher: { '@type': 'Organization', name: site.productName, url: site.url },
-  };
+/** The open page's post data, when it is a post (plugins/blog puts it in the post's front matter). */
+function usePostPage(): PostPageData | undefined {
+  const { frontmatter } = useFrontmatter();
+  return frontmatter?.[postPageDataKey] as PostPageData | undefined;
 }
 
-function PostJsonLd({ post }: { post: BlogPost }): null {
+function PostJsonLd({ jsonLd }: { jsonLd: Record<string, unknown> }): null {
   useHead({
     meta: [{ property: 'og:type', content: 'article' }],
-    script: [{ type: 'application/ld+json', innerHTML: JSON.stringify(blogPostingJsonLd(post)) }],
+    script: [{ type: 'application/ld+json', innerHTML: JSON.stringify(jsonLd) }],
   });
   return null;
 }
 
-/** Under a post's title: date, authors, reading time, tags; and the post's structured data. Injected by plugins/blog. */
-export function PostHeader({ slug }: { slug: string }): ReactNode {
-  const post = postBySlug(slug);
+/** Under a post's title: date, authors, reading time, tags; and the post's structured data. Nothing on other pages. */
+export function PostHeader(): ReactNode {
+  const post = usePostPage();
   if (!post) return null;
   return (
     <header className={`vh-blog-post-header ${styles.postHeader}`}>
-      <PostJsonLd post={post} />
-      <PostMeta post={post} />
+      <PostJsonLd jsonLd={post.jsonLd} />
+      <PostMeta meta={post.meta} />
     </header>
   );
 }
 
-/** After a post: links to the newer and the older post. Injected by plugins/blog. */
-export function PostFooter({ slug }: { slug: string }): ReactNode {
-  const { newer, older } = neighbours(slug);
-  if (!newer && !older) return null;
+/** After a post: links to the newer and the older post. Nothing on other pages. */
+export function PostFooter(): ReactNode {
+  const post = usePostPage();
+  if (!post || (!post.newer && !post.older)) return null;
+  const { newer, older } = post;
   return (
-    <nav className={`vh-blog-post-nav ${styles.postNav}`} aria-label="More posts">
+    <nav className={`vh-blog-post-nav rp-not-doc ${styles.postNav}`} aria-label="More posts">
       {newer ? (
         <Link href={newer.link} rel="prev" className={styles.postNavLink}>
           <span className={styles.postNavLabel}>Newer post</span>
@@ -73,5 +56,27 @@ export function PostFooter({ slug }: { slug: string }): ReactNode {
         <span />
       )}
     </nav>
+  );
+}
+
+const { h1: Title } = getCustomMDXComponent();
+
+/** A page's title; on a post, followed by the post's header. */
+export function PostTitle(props: ComponentProps<'h1'>): ReactNode {
+  return (
+    <>
+      <Title {...props} />
+      <PostHeader />
+    </>
+  );
+}
+
+/** The title Rspress writes from the front matter when the page has no `#` heading; on a post, the post's header. */
+export function FallbackHeading(props: ComponentProps<typeof BaseFallbackHeading>): ReactNode {
+  return (
+    <>
+      <BaseFallbackHeading {...props} />
+      {props.level === 1 && <PostHeader />}
+    </>
   );
 }

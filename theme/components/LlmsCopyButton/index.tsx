@@ -4,7 +4,7 @@
  * and classes (Rspress's CSS still styles it) with a <span> wrapper.
  */
 
-import { useI18n } from '@rspress/core/runtime';
+import { useFrontmatter, useI18n } from '@rspress/core/runtime';
 import { copyToClipboard, IconCopy, IconSuccess, SvgWrapper, useMdUrl } from '@rspress/core/theme-original';
 import { type ComponentProps, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 
@@ -28,6 +28,7 @@ function markdownTwin(url: string): Promise<string> {
 /** "Copy Markdown": puts the page's Markdown twin on the clipboard. */
 export function LlmsCopyButton({ onClick, ...props }: ComponentProps<'button'>): ReactNode {
   const t = useI18n();
+  const { frontmatter } = useFrontmatter();
   const { pathname } = useMdUrl();
   const [loading, setLoading] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -46,7 +47,8 @@ export function LlmsCopyButton({ onClick, ...props }: ComponentProps<'button'>):
     }
   }, [pathname]);
 
-  if (!pathname) return null;
+  // A page that is only a list of other pages says `copyMarkdown: false`: their own Markdown is worth copying.
+  if (!pathname || frontmatter?.copyMarkdown === false) return null;
   const className = ['rp-not-doc', 'rp-llms-button', 'rp-llms-copy-button']
     .concat(loading ? ['rp-llms-copy-button--loading'] : [], copied ? ['rp-llms-copy-button--success'] : [])
     .join(' ');

@@ -1,0 +1,81 @@
+/**
+ * What the parts of Rspress's entry chunk (`static/js/index.*.js`) cost, read from the minified file: the page index
+ * (every page's title, path and description), the route table (one `{ path, element, filePath, preload }` per page),
+ * the lazy loaders behind it (one `() => import(chunk)` pair per page) and the chunk-URL map (chunk id → file name,
+ * twice: name and hash). Each part's cost is its marginal gzip size: the gzipped entry minus the gzipped entry without
+ * that part's text, which is what a reader downloads for it.
+ */
+import { gzipSync } from 'node:zlib';
+
+export interface EntryParts {
+  total: number;
+  pageIndex: number;
+  routeTable: number;
+  loaders: number;
+  chunkUrlMap: number;
+}
+
+const gzip = (text: string) => gzipSync(text, { level: 9 }).length;
+
+/** The index just past the bracket that closes the one at `open`, skipping string literals. */
+function closing(text: string, open: number): number {
+  const pairs: Record<string, string> = { '[': ']', '{': '}', '(': ')' };
+  const stack: string[] = [];
+  for (let index = open; index < text.length; index += 1) {
+    const char = text[index] ?? '';
+    if (char === '"' || char === "'" || char === '`') {
+      for (index += 1; index < text.length && text[index] !== char; index += 1) if (text[index] === '\\') index += 1;
+    } else if (pairs[char]) {
+      stack.push(pairs[char]);
+    } else if (char === stack.at(-1)) {
+      stack.pop();
+      if (stack.length === 0) return index + 1;
+    }
+  }
+  throw new Error(`no closing bracket for ${text[open]} at ${open}`);
+}
+
+/** [start, end) of each part; throws when the entry no longer looks like Rspress 2's, so the figures never lie. */
+function spans(entry: string): Record<Exclude<keyof EntryParts, 'total'>, [number, number][]> {
+  const pages = entry.indexOf('pages:[{title:');
+  if (pages < 0) throw new Error('entry: no page index (`pages:[{title:`)');
+  const firstRoute = entry.search(/\{path:"\/[^"]*",element:/);
+  if (firstRoute < 0) throw new Error('entry: no route table (`{path:"/…",element:`)');
+  const routes = entry.lastIndexOf('[', firstRoute);
+  const map = /\.u=\w+=>"static\/js\/async\/"\+\(\(/.exec(entry);
+  if (!map) throw new Error('entry: no chunk-URL map (`.u=e=>"static/js/async/"+((`)');
+  const names = map.index + map[0].length - 1;
+  const hashes = entry.indexOf('({', closing(entry, names));
+  const loaders = [
+    ...entry.matchAll(
+      /\w+=\(\)=>(?:Promise\.all\(\[[^\]]*\]\)|\w+\.e\([^)]*\))\.then\(\w+\.bind\(\w+,"[^"]*"\)\),\w+=\w+\(\w+\),?/g,
+    ),
+  ].map((match): [number, number] => [match.index, match.index + match[0].length]);
+  if (loaders.length === 0) throw new Error('entry: no route loaders (`x=()=>n.e(…).then(n.bind(n,"…")),y=r(x)`)');
+  return {
+    pageIndex: [[pages + 'pages:'.length, closing(entry, pages + 'pages:'.length)]],
+    routeTable: [[routes, closing(entry, routes)]],
+    loaders,
+    chunkUrlMap: [
+      [names, closing(entry, names)],
+      [hashes, closing(entry, hashes)],
+    ],
+  };
+}
+
+const without = (entry: string, cut: [number, number][]) =>
+  [...cut].sort((a, b) => b[0] - a[0]).reduce((text, [start, end]) => text.slice(0, start) + text.slice(end), entry);
+
+/** The gzipped entry and the marginal gzip cost of each of its per-page parts. */
+export function entryParts(entry: string): EntryParts {
+  const total = gzip(entry);
+  const parts = spans(entry);
+  const cost = (cut: [number, number][]) => total - gzip(without(entry, cut));
+  return {
+    total,
+    pageIndex: cost(parts.pageIndex),
+    routeTable: cost(parts.routeTable),
+    loaders: cost(parts.loaders),
+    chunkUrlMap: cost(parts.chunkUrlMap),
+  };
+}

@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import type { ArchiveYear, IndexCard } from '../../shared/blogData';
+import { blogPaths } from '../../shared/blogUrls';
+import { formatDate } from '../../shared/formatDate';
+import { Link } from '../components/Link';
+import styles from './blog.module.css';
+
+export { Pagination } from './Pagination';
+export { PostCard } from './PostCard';
+
+/** The text above a list of posts, as the build describes it (plugins/blog/routes.ts). */
+type PostsIntroProps =
+  | { of: 'blog' }
+  | { of: 'tag'; description: string }
+  | { of: 'author'; title: string; avatar: string; url?: string };
+
+/** What a list of posts is: the blog's own, a tag's or an author's. */
+export function PostsIntro({ intro }: { intro: PostsIntroProps }): ReactNode {
+  switch (intro.of) {
+    case 'blog':
+      return (
+        <p className={`vh-blog-page ${styles.lead}`}>
+          Release notes and articles from the team. Follow along with the <a href={blogPaths.feeds.rss}>RSS</a> or{' '}
+          <a href={blogPaths.feeds.atom}>Atom</a> feed, or browse the <Link href={blogPaths.archive}>archive</Link>,{' '}
+          <Link href={blogPaths.tags}>tags</Link> and <Link href={blogPaths.authors}>authors</Link>.
+        </p>
+      );
+    case 'tag':
+      return (
+        <p className={`vh-blog-page ${styles.lead}`}>
+          {intro.description} <Link href={blogPaths.tags}>All tags</Link>
+        </p>
+      );
+    case 'author':
+      return (
+        <div className={`vh-blog-page ${styles.authorCard}`}>
+          <img className={styles.authorAvatar} src={intro.avatar} alt="" width={56} height={56} />
+          <div>
+            <p>{intro.title}</p>
+            {intro.url && <a href={intro.url}>{new URL(intro.url).host}</a>}
+          </div>
+        </div>
+      );
+  }
+}
+
+/** The cards of a list page, in the order the build gave them. */
+export function PostList({ children }: { children?: ReactNode }): ReactNode {
+  return <div className={`vh-blog-list ${styles.list}`}>{children}</div>;
+}
+
+export function NoPosts(): ReactNode {
+  return <p className={styles.empty}>No posts yet.</p>;
+}
+
+/** Every post by year, newest first. */
+export function Archive({ years }: { years: ArchiveYear[] }): ReactNode {
+  return (
+    <div className="vh-blog-page vh-blog-archive">
+      {years.map(({ year, posts }) => (
+        <section key={year} aria-labelledby={`year-${year}`}>
+          <h2 id={`year-${year}`}>{year}</h2>
+          <ul className={styles.archiveList}>
+            {posts.map((post) => (
+              <li key={post.link}>
+                <time dateTime={post.date} className={styles.archiveDate}>
+                  {formatDate(post.date)}
+                </time>
+                <Link href={post.link}>{post.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+const postCount = (count: number) => `${count} ${count === 1 ? 'post' : 'posts'}`;
+
+/** The cards of `/blog/tags` or `/blog/authors`: a link, a description and a post count each. */
+export function IndexCards({ of, cards }: { of: 'tags' | 'authors'; cards: IndexCard[] }): ReactNode {
+  return (
+    <ul className={`vh-blog-page vh-blog-${of} rp-not-doc ${styles.cards}`}>
+      {cards.map((card) => (
+        <li key={card.link} className={card.avatar ? styles.authorCard : styles.tagCard}>
+          {card.avatar && <img className={styles.authorAvatar} src={card.avatar} alt="" width={56} height={56} />}
+          <div className={styles.cardBody}>
+            <Link href={card.link} className={styles.tagCardLink}>
+              {card.label}
+            </Link>
+            <span className={`vh-blog-${of}__count ${styles.count}`}>{postCount(card.postCount)}</span>
+            <p>{card.description}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
