@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin, UserConfig } from '@rspress/core';
 import type { PostPageData } from '../../shared/blogData';
 import { blogPaths } from '../../shared/blogUrls';
+import { whileUnchanged } from '../../shared/whileUnchanged';
 import type { SourceTransform } from '../markdownTwins';
 import type { ComponentMarkdown } from '../markdownTwins/pageMarkdown';
 import { collectPosts, postFiles } from './collectPosts';
@@ -31,19 +31,21 @@ interface BlogContent {
  * (dev rebuilds ask often).
  */
 function contentLoader(blogDir: string, isProd: () => boolean): () => BlogContent {
-  let cached: { key: string; content: BlogContent } | undefined;
+  const derive = (production: boolean): BlogContent => {
+    const all = collectPosts(blogDir, { includeDrafts: true });
+    const posts = all.filter((post) => !(production && post.draft));
+    const drafts = all.filter((post) => !posts.includes(post)).map((post) => post.file);
+    return { posts, drafts, postPages: postPages(posts) };
+  };
+  const inDev = whileUnchanged(
+    () => postFiles(blogDir),
+    () => derive(false),
+  );
+  let inProduction: BlogContent | undefined;
   return () => {
-    if (cached && isProd()) return cached.content;
-    const key = `${isProd()}|${postFiles(blogDir)
-      .map((file) => `${file}@${statSync(file).mtimeMs}`)
-      .join('|')}`;
-    if (cached?.key !== key) {
-      const all = collectPosts(blogDir, { includeDrafts: true });
-      const posts = all.filter((post) => !(isProd() && post.draft));
-      const drafts = all.filter((post) => !posts.includes(post)).map((post) => post.file);
-      cached = { key, content: { posts, drafts, postPages: postPages(posts) } };
-    }
-    return cached.content;
+    if (!isProd()) return inDev();
+    inProduction ??= derive(true);
+    return inProduction;
   };
 }
 
