@@ -10,7 +10,7 @@ declare module '*.css';
 declare module '*.scss';
 
 declare module 'virtual-openapi-reference' {
-  const reference: import('./plugins/openapi/referenceTypes').ApiReferenceData;
+  const reference: import('./shared/apiReference').ApiReferenceData;
   export default reference;
 }
 

@@ -1,5 +1,5 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { type JsonSchema, SchemaDescriber, showValue } from './describeSchema';
+import { scalarIds } from '../../shared/apiAnchors';
 import type {
   ApiReferenceData,
   ExampleView,
@@ -10,9 +10,9 @@ import type {
   SecurityRequirementView,
   SecuritySchemeView,
   TagView,
-} from './referenceTypes';
+} from '../../shared/apiReference';
+import { type JsonSchema, SchemaDescriber, showValue } from './describeSchema';
 import { parseRichText } from './richText';
-import { scalarIds } from './scalarIds';
 
 const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 

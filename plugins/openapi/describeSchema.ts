@@ -1,6 +1,6 @@
-import type { ConstraintView, PropertyView, SchemaView, TypePart, VariantView } from './referenceTypes';
+import { scalarIds } from '../../shared/apiAnchors';
+import type { ConstraintView, PropertyView, SchemaView, TypePart, VariantView } from '../../shared/apiReference';
 import { parseRichText } from './richText';
-import { scalarIds } from './scalarIds';
 
 /** The JSON Schema keywords (OpenAPI 3.1) the reference shows. */
 export interface JsonSchema {

@@ -4,14 +4,12 @@ import type { RspressPlugin } from '@rspress/core';
 import type { PageIndexInfo } from '@rspress/shared';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { pluginVirtualModule } from 'rsbuild-plugin-virtual-module';
+import { scalarIds } from '../../shared/apiAnchors';
+import { openApiUrls } from '../../shared/apiUrls';
 import { whileUnchanged } from '../../shared/whileUnchanged';
 import type { ComponentMarkdown } from '../markdownTwins/pageMarkdown';
 import { type LoadedOpenApi, loadOpenApi, type OpenApiSummary, type OperationSummary } from './loadOpenApi';
 import { referenceMarkdown } from './referenceMarkdown';
-import { scalarIds } from './scalarIds';
-
-/** Where the description is published, beside the `/api` page. */
-export const openApiAssets = { json: 'api/openapi.json', yaml: 'api/openapi.yaml' } as const;
 
 /** The virtual module the `/api` page imports: the reference it pre-renders (`ApiReferenceData`). */
 export const openApiReferenceModule = 'virtual-openapi-reference';
@@ -59,8 +57,11 @@ function openApiAssetsPlugin(file: string, load: () => Promise<LoadedOpenApi>): 
       api.processAssets({ stage: 'additional', environments: ['web'] }, async ({ compilation, sources }) => {
         compilation.fileDependencies.add(file);
         const { document } = await load();
-        compilation.emitAsset(openApiAssets.json, new sources.RawSource(`${JSON.stringify(document, null, 2)}\n`));
-        compilation.emitAsset(openApiAssets.yaml, new sources.RawSource(readFileSync(file, 'utf8')));
+        compilation.emitAsset(
+          openApiUrls.json.slice(1),
+          new sources.RawSource(`${JSON.stringify(document, null, 2)}\n`),
+        );
+        compilation.emitAsset(openApiUrls.yaml.slice(1), new sources.RawSource(readFileSync(file, 'utf8')));
       });
     },
   };
@@ -77,7 +78,7 @@ export function pluginOpenApi({ file }: { file: string }): RspressPlugin & {
   let loaded: LoadedOpenApi | undefined;
   const apiReferenceTwin: ComponentMarkdown = () => {
     if (!loaded) throw new Error(`${file}: the API description was not loaded before the .md twins were written`);
-    return referenceMarkdown(loaded.reference, { json: `/${openApiAssets.json}`, yaml: `/${openApiAssets.yaml}` });
+    return referenceMarkdown(loaded.reference, openApiUrls);
   };
   return {
     name: 'vihje-openapi',

@@ -1,4 +1,11 @@
-import type { ApiReferenceData, OperationView, PropertyView, RichNode, SchemaView, TypePart } from './referenceTypes';
+import type {
+  ApiReferenceData,
+  OperationView,
+  PropertyView,
+  RichNode,
+  SchemaView,
+  TypePart,
+} from '../../shared/apiReference';
 
 /** HTTP reason phrases of the statuses the description uses, as the page shows them after the code. */
 const reasons: Record<string, string> = {

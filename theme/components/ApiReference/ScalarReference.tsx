@@ -2,20 +2,20 @@ import { useDark } from '@rspress/core/runtime';
 import { type AnyApiReferenceConfiguration, ApiReferenceReact } from '@scalar/api-reference-react';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import reference from 'virtual-openapi-reference';
+import { scalarSlug } from '../../../shared/apiAnchors';
+import { openApiUrls } from '../../../shared/apiUrls';
 import { mockApiUrl } from '../../data/site';
-import { openApiJsonUrl } from './descriptionUrls';
 import styles from './index.module.css';
 import { linkEndpoints } from './linkEndpoints';
 import { nameCopyButtons } from './nameCopyButtons';
 import { scalarBodyClasses } from './scalarBundle';
-import { scalarSlug } from './scalarSlug';
 import { scalarThemeCss } from './scalarTheme';
 import { type ScalarPatch, useScalarPatches } from './useScalarPatches';
 import { useScalarRendered } from './useScalarRendered';
 
 /** Scalar, configured to send nothing anywhere but the API host (and only when the reader presses "Test request"). */
 const baseConfiguration = {
-  url: openApiJsonUrl,
+  url: openApiUrls.json,
   // Element ids start with this slug; the search index links each operation to its id (plugins/openapi).
   slug: scalarSlug,
   withDefaultFonts: false,

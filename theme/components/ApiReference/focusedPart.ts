@@ -1,4 +1,4 @@
-import { scalarFragment, scalarSlug } from './scalarSlug';
+import { scalarFragment, scalarSlug } from '../../../shared/apiAnchors';
 import { anchorIdOf, anchorSelector, fallbackIds } from './viewportAnchor';
 
 /** Where the keyboard focus is in the static reference: in a part, or on a link to one (the contents). */

@@ -1,5 +1,5 @@
+import { scalarSlug } from '../../../shared/apiAnchors';
 import { scalarMarkup } from '../../upstream/scalar/markup';
-import { scalarSlug } from './scalarSlug';
 import type { ScalarPatch } from './useScalarPatches';
 
 /**

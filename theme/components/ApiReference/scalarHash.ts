@@ -1,4 +1,4 @@
-import { scalarFragment, scalarSlug } from './scalarSlug';
+import { scalarFragment, scalarSlug } from '../../../shared/apiAnchors';
 
 /** The Scalar id a URL hash points at, in either form Scalar accepts (`#vihje-api/tag/x` or `#tag/x`). */
 export function idFromHash(hash: string): string | undefined {

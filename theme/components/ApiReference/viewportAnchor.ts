@@ -1,4 +1,4 @@
-import { scalarSlug } from './scalarSlug';
+import { scalarSlug } from '../../../shared/apiAnchors';
 
 /** The part of the reference at the top of the viewport: its Scalar id, and where its top is (viewport px). */
 export interface ViewportAnchor {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ExampleView } from '../../../../plugins/openapi/referenceTypes';
+import type { ExampleView } from '../../../../shared/apiReference';
 import styles from './ExampleBlock.module.css';
 
 /** An example body as JSON, collapsible (a `<details>`, so it works without JavaScript). */

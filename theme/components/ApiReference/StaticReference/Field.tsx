@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PropertyView, RichNode, SchemaView } from '../../../../plugins/openapi/referenceTypes';
+import type { PropertyView, RichNode, SchemaView } from '../../../../shared/apiReference';
 import styles from './Field.module.css';
 import { RichText } from './RichText';
 import { TypeLabel } from './TypeLabel';

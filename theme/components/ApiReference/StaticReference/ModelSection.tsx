@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ModelView } from '../../../../plugins/openapi/referenceTypes';
-import { scalarFragment } from '../scalarSlug';
+import { scalarFragment } from '../../../../shared/apiAnchors';
+import type { ModelView } from '../../../../shared/apiReference';
 import { SchemaDetails } from './Field';
 import styles from './OperationSection.module.css';
 import { TypeLabel } from './TypeLabel';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { OperationView, SecurityRequirementView } from '../../../../plugins/openapi/referenceTypes';
-import { hrefTo, scalarFragment } from '../scalarSlug';
+import { hrefTo, scalarFragment } from '../../../../shared/apiAnchors';
+import type { OperationView, SecurityRequirementView } from '../../../../shared/apiReference';
 import { ExampleBlock } from './ExampleBlock';
 import { SchemaDetails } from './Field';
 import { MethodPath } from './MethodPath';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ParameterView } from '../../../../plugins/openapi/referenceTypes';
+import type { ParameterView } from '../../../../shared/apiReference';
 import { Field } from './Field';
 import styles from './Field.module.css';
 

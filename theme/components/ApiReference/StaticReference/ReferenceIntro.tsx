@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { ApiReferenceData } from '../../../../plugins/openapi/referenceTypes';
-import { openApiJsonUrl, openApiYamlUrl } from '../descriptionUrls';
-import { scalarFragment } from '../scalarSlug';
+import { scalarFragment } from '../../../../shared/apiAnchors';
+import type { ApiReferenceData } from '../../../../shared/apiReference';
+import { openApiUrls } from '../../../../shared/apiUrls';
 import { authenticationId } from './OperationSection';
 import styles from './ReferenceIntro.module.css';
 import { RichText } from './RichText';
@@ -26,7 +26,7 @@ export function ReferenceIntro({ reference }: { reference: ApiReferenceData }): 
       {reference.summary && <p className={styles.summary}>{reference.summary}</p>}
       <RichText nodes={reference.description} className={styles.description} />
       <p>
-        The description as <a href={openApiJsonUrl}>OpenAPI JSON</a> or <a href={openApiYamlUrl}>YAML</a>.
+        The description as <a href={openApiUrls.json}>OpenAPI JSON</a> or <a href={openApiUrls.yaml}>YAML</a>.
       </p>
       <h2 id={authenticationId}>Authentication</h2>
       <ul className={styles.schemes}>

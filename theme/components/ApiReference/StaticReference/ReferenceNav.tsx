@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ApiReferenceData } from '../../../../plugins/openapi/referenceTypes';
-import { hrefTo } from '../scalarSlug';
+import { hrefTo } from '../../../../shared/apiAnchors';
+import type { ApiReferenceData } from '../../../../shared/apiReference';
 import { MethodBadge } from './MethodPath';
 import styles from './ReferenceNav.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ResponseView } from '../../../../plugins/openapi/referenceTypes';
+import type { ResponseView } from '../../../../shared/apiReference';
 import { ExampleBlock } from './ExampleBlock';
 import { SchemaDetails } from './Field';
 import styles from './ResponseList.module.css';

@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import type { RichNode } from '../../../../plugins/openapi/referenceTypes';
+import type { RichNode } from '../../../../shared/apiReference';
 import styles from './RichText.module.css';
 
 function renderNode(node: RichNode, key: number): ReactNode {

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
-import type { TypePart } from '../../../../plugins/openapi/referenceTypes';
-import { hrefTo } from '../scalarSlug';
+import { hrefTo } from '../../../../shared/apiAnchors';
+import type { TypePart } from '../../../../shared/apiReference';
 import styles from './Field.module.css';
 
 /** A schema's type, `array of Company` or `string | null`, with model names linked to their sections. */

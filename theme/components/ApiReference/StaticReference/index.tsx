@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
-import type { ApiReferenceData } from '../../../../plugins/openapi/referenceTypes';
-import { scalarFragment } from '../scalarSlug';
+import { scalarFragment } from '../../../../shared/apiAnchors';
+import type { ApiReferenceData } from '../../../../shared/apiReference';
 import styles from './index.module.css';
 import { ModelSection } from './ModelSection';
 import { OperationSection } from './OperationSection';

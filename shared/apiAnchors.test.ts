@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scalarIds, scalarSlugify } from './scalarIds';
+import { scalarIds, scalarSlugify } from './apiAnchors';
 
 describe("Scalar's ids", () => {
   it('slugifies as Scalar does: lower case, spaces and underscores to one hyphen, other marks dropped', () => {

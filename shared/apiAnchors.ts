@@ -1,4 +1,24 @@
-import { scalarSlug } from '../../theme/components/ApiReference/scalarSlug';
+/**
+ * The anchor scheme of `/api`: the element ids Scalar gives each part of the reference, which the pre-rendered
+ * reference reuses so that `/api#<id>` lands on the same part with or without Scalar. No React: the build and the
+ * theme both import it.
+ */
+
+/** Scalar's document slug: its element ids, and so the `/api#…` links to an operation, start with it. */
+export const scalarSlug = 'vihje-api';
+
+/**
+ * The URL fragment Scalar shows in the address bar for an element id: with one document, the id without the
+ * document's slug (`vihje-api/tag/companies` → `tag/companies`). Scalar accepts both forms on load.
+ */
+export function scalarFragment(id: string): string {
+  return id.startsWith(`${scalarSlug}/`) ? id.slice(scalarSlug.length + 1) : id;
+}
+
+/** An in-page link to an element id; characters a URL fragment may not hold (`{`, `}` of path templates) encoded. */
+export function hrefTo(id: string): string {
+  return `#${encodeURI(id)}`;
+}
 
 const nonWord = /[^\p{L}\p{M}\p{N}\s_-]/gu;
 const separators = /[\s_-]+/g;
