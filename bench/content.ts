@@ -139,11 +139,10 @@ export function syntheticPage(index: number, count: number): string {
 const tagKeys = Object.keys(tags);
 const authorKeys = Object.keys(authors);
 
-/** A blog post with valid front matter (known tags and authors), an excerpt and a truncate marker. */
-export function syntheticPost(index: number, count: number): string {
+/** Valid front matter of synthetic post `index`: one day older per index, known tags and authors. */
+function postFrontMatter(index: number): string[] {
   const date = new Date(Date.UTC(2024, 11, 31) - index * 86_400_000).toISOString().slice(0, 10);
   const postTags = [tagKeys[index % tagKeys.length], tagKeys[(index + 3) % tagKeys.length]];
-  const nextLink = `/blog/${postName((index + 1) % count)}#request-parameters`;
   return [
     '---',
     `title: Synthetic post ${index}`,
@@ -152,6 +151,14 @@ export function syntheticPost(index: number, count: number): string {
     `tags: [${postTags.join(', ')}]`,
     `description: Synthetic post number ${index}, generated for the benchmark.`,
     '---',
+  ];
+}
+
+/** A blog post with valid front matter (known tags and authors), an excerpt and a truncate marker. */
+export function syntheticPost(index: number, count: number): string {
+  const nextLink = `/blog/${postName((index + 1) % count)}#request-parameters`;
+  return [
+    ...postFrontMatter(index),
     '',
     `The opening paragraph of synthetic post ${index}: what it covers and who it is for.`,
     '',
@@ -190,16 +197,8 @@ function excerptOf(next: () => number, length: number): string {
  */
 export function syntheticBlogPost(index: number): string {
   const next = random(3_000_000 + index);
-  const date = new Date(Date.UTC(2024, 11, 31) - index * 86_400_000).toISOString().slice(0, 10);
-  const postTags = [tagKeys[index % tagKeys.length], tagKeys[(index + 3) % tagKeys.length]];
   return [
-    '---',
-    `title: Synthetic post ${index}`,
-    `date: ${date}`,
-    `authors: [${authorKeys[index % authorKeys.length]}]`,
-    `tags: [${postTags.join(', ')}]`,
-    `description: Synthetic post number ${index}, generated for the benchmark.`,
-    '---',
+    ...postFrontMatter(index),
     '',
     excerptOf(next, 600),
     '',
