@@ -16,7 +16,7 @@ import { copySite } from '../scripts/siteCopy';
 import { postName, type Scale, scales, syntheticBlogPost, writeSyntheticContent } from './content';
 import { type EntryParts, entryParts } from './entryParts';
 import { measurePageWeights } from './pageWeight';
-import { kilobytes } from './stats';
+import { kilobytes, median } from './stats';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const pages = ['/blog', '/blog/tags/api', '/blog/osoite-api', '/integration'] as const;
@@ -112,31 +112,31 @@ function report(results: Measurement[], extra: number, against: string): string 
 
 const against = flag('against', 'main');
 
-/** Cold builds of a benchmark scale, the ref and this tree alternating; prints each and the medians' ratio. */
-function timeBuilds(scale: Scale, runs: number): string {
-  const seconds: Record<string, number[]> = { [against]: [], ours: [] };
-  for (let run = 0; run < runs; run += 1) {
-    for (const [side, copy] of [
-      [against, () => copyRef(against)],
-      ['ours', () => copySite(repo)],
-    ] as const) {
-      const dir = copy();
-      try {
-        writeSyntheticContent(path.join(dir, 'docs'), scale);
-        seconds[side]?.push(build(dir));
-        console.error(`${side} build ${run + 1} at ${scale}: ${seconds[side]?.at(-1)?.toFixed(1)} s`);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
+/** Runs `task` on a fresh copy of the ref, then of this tree, and removes each copy afterwards. */
+async function onEachSide(task: (side: string, dir: string) => void | Promise<void>): Promise<void> {
+  for (const [side, copy] of [
+    [against, () => copyRef(against)],
+    ['ours', () => copySite(repo)],
+  ] as const) {
+    const dir = copy();
+    try {
+      await task(side, dir);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   }
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = sorted.length / 2;
-    return Number.isInteger(middle)
-      ? ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2
-      : (sorted[Math.floor(middle)] ?? Number.NaN);
-  };
+}
+
+/** Cold builds of a benchmark scale, the ref and this tree alternating; prints each and the medians' ratio. */
+async function timeBuilds(scale: Scale, runs: number): Promise<string> {
+  const seconds: Record<string, number[]> = { [against]: [], ours: [] };
+  for (let run = 0; run < runs; run += 1) {
+    await onEachSide((side, dir) => {
+      writeSyntheticContent(path.join(dir, 'docs'), scale);
+      seconds[side]?.push(build(dir));
+      console.error(`${side} build ${run + 1} at ${scale}: ${seconds[side]?.at(-1)?.toFixed(1)} s`);
+    });
+  }
   const ours = seconds.ours ?? [];
   const theirs = seconds[against] ?? [];
   const { pages, posts } = scales[scale];
@@ -159,18 +159,10 @@ function timeBuilds(scale: Scale, runs: number): string {
 async function growth(extra: number): Promise<string> {
   const results: Measurement[] = [];
   for (const posts of [0, extra]) {
-    for (const [side, copy] of [
-      [against, () => copyRef(against)],
-      ['ours', () => copySite(repo)],
-    ] as const) {
-      const dir = copy();
-      try {
-        results.push(await measure(side, dir, posts));
-        console.error(`${side} at ${posts + 3} posts: done`);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    }
+    await onEachSide(async (side, dir) => {
+      results.push(await measure(side, dir, posts));
+      console.error(`${side} at ${posts + 3} posts: done`);
+    });
   }
   return report(results, extra, against);
 }
@@ -180,7 +172,7 @@ if (builds) {
   const [scale = 'M', runs = '2'] = builds.split(':');
   if (!(scale in scales))
     throw new Error(`--builds: unknown scale "${scale}" (known: ${Object.keys(scales).join(', ')})`);
-  console.log(timeBuilds(scale as Scale, Number(runs)));
+  console.log(await timeBuilds(scale as Scale, Number(runs)));
 } else {
   console.log(await growth(Number(flag('posts', '1000'))));
 }
