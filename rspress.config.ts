@@ -16,7 +16,7 @@ import { pluginRobots } from './plugins/robots';
 import { pluginScalarBundle } from './plugins/scalarBundle';
 import { pluginSlimPageIndex } from './plugins/slimPageIndex';
 import { pluginTestHooks, testHooksEnabled } from './plugins/testHooks';
-import { site } from './theme/data/site';
+import { site } from './shared/site';
 
 const docsDir = fileURLToPath(new URL('./docs', import.meta.url));
 const blogDir = fileURLToPath(new URL('./docs/blog', import.meta.url));

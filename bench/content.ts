@@ -5,8 +5,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { authors } from '../theme/data/authors';
-import { tags } from '../theme/data/tags';
+import { authors } from '../shared/authors';
+import { tags } from '../shared/tags';
 
 /** Extra synthetic pages and posts per scale, on top of the real site. */
 export const scales = {

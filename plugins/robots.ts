@@ -1,6 +1,6 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
-import { site } from '../theme/data/site';
+import { site } from '../shared/site';
 
 /** robots.txt: everything may be crawled; the sitemap (from @rspress/plugin-sitemap) is at the site root. */
 export function robotsTxt(): string {

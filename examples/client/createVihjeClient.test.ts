@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { site } from '../../theme/data/site';
+import { site } from '../../shared/site';
 import { type MockServer, startMockServer } from '../mock/server';
 import { createVihjeClient, type VihjeClient } from './createVihjeClient';
 import type { components } from './schema';

@@ -1,4 +1,4 @@
-import { site } from '../../theme/data/site';
+import { site } from '../../shared/site';
 import type {
   GetAddressResult,
   GetCompanyResult,

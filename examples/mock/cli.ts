@@ -1,10 +1,10 @@
 /**
  * `npm run mock`: the Vihje API on localhost, validating requests against `openapi/openapi.yaml` and answering from
  * the sample data set (`examples/fixtures`). Any bearer key is accepted. From the environment: PORT (default 4010,
- * the port of `mockApiUrl` in theme/data/site.ts) and HOST (default 127.0.0.1).
+ * the port of `mockApiUrl` in shared/site.ts) and HOST (default 127.0.0.1).
  */
 import { fileURLToPath } from 'node:url';
-import { mockApiUrl } from '../../theme/data/site';
+import { mockApiUrl } from '../../shared/site';
 import { startMockServer } from './server';
 
 const specFile = fileURLToPath(new URL('../../openapi/openapi.yaml', import.meta.url));

@@ -1,9 +1,9 @@
 import { Feed } from 'feed';
+import { authors } from '../../shared/authors';
+import { feedTitle } from '../../shared/blogFeeds';
 import { blogPaths } from '../../shared/blogUrls';
-import { authors } from '../../theme/data/authors';
-import { feedTitle } from '../../theme/data/blogFeeds';
-import { site } from '../../theme/data/site';
-import { tags } from '../../theme/data/tags';
+import { site } from '../../shared/site';
+import { tags } from '../../shared/tags';
 import type { Post } from './types';
 
 const absolute = (pathname: string) => new URL(pathname, site.url).toString();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { authors } from '../../theme/data/authors';
-import { tags } from '../../theme/data/tags';
+import { authors } from '../../shared/authors';
+import { tags } from '../../shared/tags';
 
 /** `YYYY-MM-DD` naming a real calendar day (`2025-02-30` is not one). */
 function isCalendarDate(value: string): boolean {

@@ -1,8 +1,8 @@
+import { authors } from '../../shared/authors';
 import type { ArchiveYear, IndexCard, PageNav, PostCardData, PostMetaData, PostPageData } from '../../shared/blogData';
 import { blogPaths, postsPerPage } from '../../shared/blogUrls';
-import { authors } from '../../theme/data/authors';
-import { site } from '../../theme/data/site';
-import { tags } from '../../theme/data/tags';
+import { site } from '../../shared/site';
+import { tags } from '../../shared/tags';
 import type { Post } from './types';
 
 /** What a generated page shows under its title; each kind carries only its own data. */

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { site } from '../../theme/data/site';
+import { site } from '../../shared/site';
 import type { DocSample } from './extractSamples';
 
 /** The API host the docs' samples call; the runner points it at the mock. */

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { listFiles } from '../../shared/listFiles';
-import { mockApiUrl } from '../../theme/data/site';
+import { mockApiUrl } from '../../shared/site';
 import { byClass, rspressTestMarkup } from '../../theme/upstream/rspress/markup';
 import { browserForFile, siteOrigin, siteUrl } from './browser';
 import { scrollThrough } from './builtRoutes';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stripHeadingIds } from '../../plugins/markdownTwins/pageMarkdown';
 import { copySite } from '../../scripts/siteCopy';
 import { listFiles } from '../../shared/listFiles';
-import { site } from '../../theme/data/site';
+import { site } from '../../shared/site';
 
 /**
  * The site writes its `.md` twins and llms.txt from the pages' sources (plugins/markdownTwins) instead of Rspress's

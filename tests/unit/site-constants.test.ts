@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listFiles } from '../../shared/listFiles';
-import { mockApiUrl, site } from '../../theme/data/site';
+import { mockApiUrl, site } from '../../shared/site';
 
 const codeRoots = ['theme', 'plugins', 'scripts', 'examples', 'rspress.config.ts'];
 const constantsFile = path.join('theme', 'data', 'site.ts');

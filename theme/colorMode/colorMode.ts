@@ -1,4 +1,4 @@
-import { type ColorMode, colorModes } from '../data/site';
+import { type ColorMode, colorModes } from '../../shared/site';
 
 export type ResolvedColorMode = 'light' | 'dark';
 

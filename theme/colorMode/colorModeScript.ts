@@ -1,4 +1,4 @@
-import { colorModeStorageKey } from '../data/site';
+import { colorModeStorageKey } from '../../shared/site';
 import { prefersDarkQuery } from './colorMode';
 
 /**

@@ -1,4 +1,4 @@
-import { type ColorMode, colorModeStorageKey } from '../data/site';
+import { type ColorMode, colorModeStorageKey } from '../../shared/site';
 import { safeLocalStorage } from '../storage/safeStorage';
 import { parseColorMode, prefersDarkQuery } from './colorMode';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ColorMode } from '../data/site';
+import type { ColorMode } from '../../shared/site';
 import { type ResolvedColorMode, resolveColorMode } from './colorMode';
 import {
   getColorMode,

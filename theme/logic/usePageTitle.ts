@@ -1,5 +1,5 @@
 import { useFrontmatter, usePage } from '@rspress/core/runtime';
-import { site } from '../data/site';
+import { site } from '../../shared/site';
 import { formatPageTitle, notFoundTitle } from './pageTitle';
 
 /** The open page's full title in the site's format (`<page title> | <site title>`). */

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from 'rea
 import reference from 'virtual-openapi-reference';
 import { scalarSlug } from '../../../shared/apiAnchors';
 import { openApiUrls } from '../../../shared/apiUrls';
-import { mockApiUrl } from '../../data/site';
+import { mockApiUrl } from '../../../shared/site';
 import styles from './index.module.css';
 import { linkEndpoints } from './linkEndpoints';
 import { nameCopyButtons } from './nameCopyButtons';

@@ -1,5 +1,5 @@
 import { useHead, usePage } from '@rspress/core/runtime';
-import { feedPaths, feedTitle, isBlogRoute } from '../../data/blogFeeds';
+import { feedPaths, feedTitle, isBlogRoute } from '../../../shared/blogFeeds';
 
 const feedLinks = [
   { rel: 'alternate', type: 'application/rss+xml', href: feedPaths.rss, title: feedTitle },

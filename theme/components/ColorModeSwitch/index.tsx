@@ -1,7 +1,7 @@
 import { IconMoon, IconSun, SvgWrapper } from '@rspress/core/theme-original';
 import type { ReactNode } from 'react';
+import type { ColorMode } from '../../../shared/site';
 import { useColorMode } from '../../colorMode/useColorMode';
-import type { ColorMode } from '../../data/site';
 import styles from './index.module.css';
 
 function IconSystem(): ReactNode {

@@ -1,6 +1,6 @@
 import { useLocation } from '@rspress/core/runtime';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { site } from '../../data/site';
+import { site } from '../../../shared/site';
 import styles from './index.module.css';
 
 /** The site's locales; Rspress hides its own language menu below two, the spec wants it shown with `en` alone. */

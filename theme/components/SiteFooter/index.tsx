@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { site } from '../../data/site';
+import { site } from '../../../shared/site';
 import { Link } from '../Link';
 import styles from './index.module.css';
 

@@ -1,5 +1,5 @@
 import { useHead, usePage } from '@rspress/core/runtime';
-import { site } from '../../data/site';
+import { site } from '../../../shared/site';
 import { usePageTitle } from '../../logic/usePageTitle';
 
 /** The canonical URL of a route: the site origin and the plain path (no `.html`, no trailing slash). */

@@ -1,7 +1,7 @@
-import { blogPaths } from '../../shared/blogUrls';
+import { blogPaths } from './blogUrls';
 import { site } from './site';
 
-export { isBlogRoute } from '../../shared/blogUrls';
+export { isBlogRoute } from './blogUrls';
 
 /** Where the blog's feeds are published; every blog page links them from its `<head>`. */
 export const feedPaths = blogPaths.feeds;
