@@ -3,6 +3,7 @@ import { defineConfig } from '@rspress/core';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { pluginBlog } from './plugins/blog';
 import { pluginColorModeScript } from './plugins/colorModeScript';
+import { compiledPages } from './plugins/compiledPages';
 import { pluginContentSecurityPolicy } from './plugins/csp';
 import { pluginDemos } from './plugins/demos';
 import { docsSidebar } from './plugins/docsSidebar';
@@ -31,6 +32,8 @@ const propsTableSources = {
 const openApi = pluginOpenApi({ file: openApiFile });
 const blog = pluginBlog({ blogDir });
 const propsTables = pluginPropsTables(propsTableSources);
+// What the outputs after the build (the .md twins, the link check) need from each page, kept by its compile.
+const pages = compiledPages({ sourceTransforms: [propsTables.sourceTransform] });
 
 export default defineConfig({
   root: docsDir,
@@ -79,6 +82,8 @@ export default defineConfig({
     ...(process.env.CI ? { performance: { buildCache: false } } : {}),
   },
   plugins: [
+    // First: its remark step keeps each page's tree before other plugins' remark steps change it (the demos').
+    pages.plugin,
     pluginMaintainerChecks(),
     pluginLazyRouteRetry(),
     pluginColorModeScript(),
@@ -93,7 +98,8 @@ export default defineConfig({
     pluginMarkdownTwins({
       siteUrl: site.url,
       components: { ...layoutComponentsMarkdown, ...blog.twin.components, ...openApi.twin.components },
-      sourceTransforms: [propsTables.sourceTransform, blog.twin.sourceTransform],
+      pages,
+      decorate: blog.twin.decorate,
     }),
     pluginContentSecurityPolicy({ connectTo: [site.apiUrl] }),
     pluginTestHooks(testHooksEnabled()),

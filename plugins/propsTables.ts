@@ -5,8 +5,8 @@ import type { PageIndexInfo, RspressPlugin, UserConfig } from '@rspress/core';
 import { pluginApiDocgen } from '@rspress/plugin-api-docgen';
 import ts from 'typescript';
 import { whileUnchanged } from '../shared/whileUnchanged';
+import type { SourceTransform } from './compiledPages';
 import { contentCache, contentKey } from './contentCache';
-import type { SourceTransform } from './markdownTwins';
 
 /** `<API moduleName="…" />` in an MDX source, as the plugin itself finds it. */
 const apiElement = /<API\s+moduleName=['"](\S+)['"]\s*\/>/g;

@@ -5,8 +5,7 @@ import type { RspressPlugin, UserConfig } from '@rspress/core';
 import type { PostPageData } from '../../shared/blogData';
 import { blogPaths } from '../../shared/blogUrls';
 import { whileUnchanged } from '../../shared/whileUnchanged';
-import type { SourceTransform } from '../markdownTwins';
-import type { ComponentMarkdown } from '../markdownTwins/pageMarkdown';
+import type { ComponentMarkdown, TwinDecoration } from '../markdownTwins/pageMarkdown';
 import { collectPosts, postFiles } from './collectPosts';
 import { buildFeed } from './feeds';
 import { blogMarkdownComponents, postMetaMarkdown, postNavMarkdown } from './markdown';
@@ -111,7 +110,7 @@ const postFilePattern = (blogDir: string) =>
 
 /** The blog plugin, and what the pages' `.md` twins need from it. */
 export type BlogPlugin = RspressPlugin & {
-  twin: { components: Record<string, ComponentMarkdown>; sourceTransform: SourceTransform };
+  twin: { components: Record<string, ComponentMarkdown>; decorate: (file: string) => TwinDecoration | undefined };
 };
 
 /**
@@ -129,12 +128,9 @@ export function pluginBlog({ blogDir }: { blogDir: string }): BlogPlugin {
     twin: {
       components: blogMarkdownComponents,
       // A twin shows what the page shows around the post's text: its header first, its neighbours last.
-      sourceTransform: (file, source) => {
+      decorate: (file) => {
         const page = postFile.test(file) ? content().postPages.get(file) : undefined;
-        if (!page) return source;
-        const frontMatter = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(source)?.[0] ?? '';
-        const body = source.slice(frontMatter.length);
-        return `${frontMatter}\n${postMetaMarkdown(page.meta)}\n${body}\n\n${postNavMarkdown(page)}\n`;
+        return page && { before: postMetaMarkdown(page.meta), after: postNavMarkdown(page) };
       },
     },
     config(config: UserConfig, _utils, prod) {

@@ -1,22 +1,26 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { logger, type RouteMeta, type RspressPlugin, type UserConfig } from '@rspress/core';
 import { routePathOf } from '../../shared/routePath';
-import { contentCache } from '../contentCache';
+import type { CompiledPages } from '../compiledPages';
 import { type LlmsPage, llmsFullTxt, llmsSections, llmsTxt, type NavGroup } from './llmsTxt';
-import { type ComponentMarkdown, type PageMarkdownOptions, pageMarkdown, parseMdx, twinUrl } from './pageMarkdown';
-import { cachedParse } from './parseCache';
-
-/** A change the site's build makes to a page's source before compiling it (props tables, a post's header). */
-export type SourceTransform = (file: string, source: string) => string | Promise<string>;
+import {
+  type ComponentMarkdown,
+  type PageMarkdownOptions,
+  type TwinDecoration,
+  twinMarkdown,
+  twinUrl,
+} from './pageMarkdown';
 
 export interface MarkdownTwinsOptions {
   /** The published site's origin, for the twins' links and llms.txt. */
   siteUrl: string;
   /** Markdown for each JSX component the pages use (a page with another component stops the build). */
   components: Readonly<Record<string, ComponentMarkdown>>;
-  /** The build's own source transforms, in the order it applies them, so a twin shows what the page shows. */
-  sourceTransforms?: readonly SourceTransform[];
+  /** The pages as the build compiled them. */
+  pages: CompiledPages;
+  /** Markdown a page's twin shows around its own text, where the page's layout adds some (a post's header). */
+  decorate?: (file: string) => TwinDecoration | undefined;
 }
 
 type SidebarItem = string | { link?: string; items?: SidebarItem[] };
@@ -45,9 +49,10 @@ function navGroups(config: UserConfig): NavGroup[] {
 const twinFile = (routePath: string) => (routePath === '/' ? 'index.md' : `${routePath.slice(1)}.md`);
 
 /**
- * The `.md` twin of every page, `/llms.txt` and `/llms-full.txt`, written from the pages' sources after the build.
- * Rspress's own `llms: true` compiles and renders every page a third time for these (its `node_md` build, about a
- * quarter of a build's CPU); here each page's source is parsed once, its components replaced by their Markdown.
+ * The `.md` twin of every page, `/llms.txt` and `/llms-full.txt`, written after the build from the trees the build's
+ * own compile parsed (plugins/compiledPages). Rspress's own `llms: true` compiles and renders every page a third time
+ * for these (its `node_md` build, about a quarter of a build's CPU); here no page is parsed again, only its
+ * components replaced by their Markdown.
  */
 export function pluginMarkdownTwins(options: MarkdownTwinsOptions): RspressPlugin {
   let routes: RouteMeta[] = [];
@@ -68,16 +73,16 @@ export function pluginMarkdownTwins(options: MarkdownTwinsOptions): RspressPlugi
         projectRoot: process.cwd(),
         docsDir,
         components: options.components,
-        parse: cachedParse(contentCache('vihje-markdown-twins'), parseMdx),
       };
       const pages: LlmsPage[] = [];
       for (const route of routes) {
-        let source = readFileSync(route.absolutePath, 'utf8');
-        for (const transform of options.sourceTransforms ?? []) source = await transform(route.absolutePath, source);
-        const twin = pageMarkdown({ routePath: route.routePath, file: route.absolutePath, source }, markdownOptions);
-        const file = path.join(outDir, twinFile(route.routePath));
-        mkdirSync(path.dirname(file), { recursive: true });
-        writeFileSync(file, twin.markdown);
+        const file = route.absolutePath;
+        const { tree, frontmatter } = await options.pages.page(file);
+        const page = { routePath: route.routePath, file };
+        const twin = twinMarkdown(tree, frontmatter, page, markdownOptions, options.decorate?.(file));
+        const twinPath = path.join(outDir, twinFile(route.routePath));
+        mkdirSync(path.dirname(twinPath), { recursive: true });
+        writeFileSync(twinPath, twin.markdown);
         pages.push({ ...twin, routePath: route.routePath, url: twinUrl(route.routePath, markdownOptions) });
       }
       const sections = llmsSections(pages, navGroups(config), sidebarOrder(config));

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { layoutComponentsMarkdown } from './components';
-import { type PageMarkdownOptions, pageMarkdown, stripHeadingIds, twinUrl } from './pageMarkdown';
+import { type PageMarkdownOptions, pageMarkdown, twinUrl } from './pageMarkdown';
 
 const fixtures = path.join(import.meta.dirname, '__fixtures__');
 const file = path.join(fixtures, 'page.mdx');
@@ -62,10 +62,10 @@ describe('pageMarkdown', () => {
   });
 });
 
-describe('stripHeadingIds', () => {
-  it('removes escaped and plain custom ids from headings outside code only', () => {
-    const markdown = '## A \\{#a}\n\n### B {#b}\n\nText {#c}\n\n```md\n## Code {#d}\n```\n';
-    expect(stripHeadingIds(markdown)).toBe('## A\n\n### B\n\nText {#c}\n\n```md\n## Code {#d}\n```\n');
+describe('custom heading ids', () => {
+  it('are dropped from headings, and kept as written in code and text', () => {
+    const source = '# T\n\n## A \\{#a}\n\n### B {#b}\n\nText \\{#c}\n\n```md\n## Code {#d}\n```\n';
+    expect(twinOf(source).markdown).toBe('# T\n\n## A\n\n### B\n\nText {#c}\n\n```md\n## Code {#d}\n```\n');
   });
 });
 

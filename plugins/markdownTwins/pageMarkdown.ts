@@ -5,11 +5,11 @@ import type { Code, Definition, Link, Nodes, Parent, Root, RootContent } from 'm
 import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { routePathOf } from '../../shared/routePath';
+import { parseMdx, parsePage } from '../compiledPages/capturePage';
 
 /** A JSX element of a page, as a component's Markdown rendering receives it. */
 export interface ComponentElement {
@@ -22,11 +22,16 @@ export interface ComponentElement {
 /** The Markdown a component stands for in a page's twin: Markdown text, or nodes. */
 export type ComponentMarkdown = (element: ComponentElement, page: TwinPage) => string | RootContent[];
 
-/** One page to render: its route, source file and source (after the site's source transforms). */
+/** The page a twin is rendered for: its route and source file. */
 export interface TwinPage {
   routePath: string;
   file: string;
-  source: string;
+}
+
+/** Markdown a twin shows around the page's own text (a post's header and its neighbours). */
+export interface TwinDecoration {
+  before?: string;
+  after?: string;
 }
 
 export interface PageMarkdownOptions {
@@ -39,8 +44,6 @@ export interface PageMarkdownOptions {
   docsDir: string;
   /** Markdown for each JSX component pages use; a page with any other component fails. */
   components: Readonly<Record<string, ComponentMarkdown>>;
-  /** Parses MDX (front matter removed) to a tree; `parseMdx` unless given (a cache around it, say). */
-  parse?: (mdx: string) => Root;
 }
 
 /** A page's twin and what llms.txt lists for it. */
@@ -50,28 +53,11 @@ export interface PageTwin {
   markdown: string;
 }
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
-
-/** An MDX page body (no front matter) as a Markdown tree. */
-export const parseMdx = (mdx: string): Root => parser.parse(mdx);
 const markdownParser = unified().use(remarkParse).use(remarkGfm);
 // The options Rspress's own Markdown twins are printed with.
 const printer = unified()
   .use(remarkGfm)
   .use(remarkStringify, { bullet: '-', emphasis: '_', fences: true, incrementListMarker: true });
-
-/** `## Title {#id}` → `## Title`, outside fenced code: the id is an HTML concern, and not valid MDX. */
-export function stripHeadingIds(markdown: string): string {
-  let fence: string | undefined;
-  return markdown
-    .split('\n')
-    .map((line) => {
-      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-      if (marker && (!fence || marker.startsWith(fence))) fence = fence ? undefined : marker;
-      return fence ? line : line.replace(/^(#{1,6} .*?)[ \t]*\\?\{#[\w-]+\}[ \t]*$/, '$1');
-    })
-    .join('\n');
-}
 
 const isJsx = (node: Nodes): node is MdxJsxFlowElement | MdxJsxTextElement =>
   node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
@@ -165,24 +151,43 @@ const plainText = (node: Nodes): string =>
       : '';
 
 /**
- * The Markdown twin of one page, from its MDX source: front matter and imports dropped, components replaced by their
- * Markdown, custom heading ids removed, page links pointing at the pages' twins, `file="…"` code blocks filled in.
- * A page without its own `# heading` gets its front-matter title as one, as the page itself shows it.
+ * The Markdown twin of one page, from its tree (a compiled page's, see plugins/compiledPages): components replaced
+ * by their Markdown, page links pointing at the pages' twins, `file="…"` code blocks filled in, the decoration's
+ * Markdown around it. A page without its own `# heading` gets its front-matter title as one, as the page shows it.
  */
-export function pageMarkdown(page: TwinPage, options: PageMarkdownOptions): PageTwin {
-  const { data, content } = matter(page.source);
-  const tree = (options.parse ?? parseMdx)(stripHeadingIds(content));
-  tree.children = tree.children.filter((node) => node.type !== 'mdxjsEsm');
+export function twinMarkdown(
+  tree: Root,
+  frontmatter: Record<string, unknown>,
+  page: TwinPage,
+  options: PageMarkdownOptions,
+  decoration: TwinDecoration = {},
+): PageTwin {
+  tree.children = [
+    ...(decoration.before ? parseMdx(decoration.before).children : []),
+    ...tree.children,
+    ...(decoration.after ? parseMdx(decoration.after).children : []),
+  ];
   expandComponents(tree, page, options);
   rewrite(tree, page, options);
   const firstHeading = tree.children.find((node) => node.type === 'heading' && node.depth === 1);
-  const frontTitle = typeof data.title === 'string' ? data.title : '';
+  const frontTitle = typeof frontmatter.title === 'string' ? frontmatter.title : '';
   if (!firstHeading && frontTitle) {
     tree.children.unshift({ type: 'heading', depth: 1, children: [{ type: 'text', value: frontTitle }] });
   }
   return {
     title: frontTitle || (firstHeading ? plainText(firstHeading) : ''),
-    description: typeof data.description === 'string' ? data.description : '',
+    description: typeof frontmatter.description === 'string' ? frontmatter.description : '',
     markdown: printer.stringify(tree),
   };
+}
+
+/** The twin of a page from its MDX source (front matter included), parsed here. */
+export function pageMarkdown(
+  page: TwinPage & { source: string },
+  options: PageMarkdownOptions,
+  decoration?: TwinDecoration,
+): PageTwin {
+  const { data } = matter(page.source);
+  const title = typeof data.title === 'string' ? data.title : undefined;
+  return twinMarkdown(parsePage(page.source, title).tree, data, page, options, decoration);
 }

@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stripHeadingIds } from '../../plugins/markdownTwins/pageMarkdown';
 import { copySite } from '../../scripts/siteCopy';
 import { listFiles } from '../../shared/listFiles';
 import { site } from '../../shared/site';
@@ -21,6 +20,19 @@ import { site } from '../../shared/site';
 const ours = path.resolve('doc_build');
 let rspressBuild = '';
 let siteDir = '';
+
+/** `## Title {#id}` → `## Title`, outside fenced code. */
+function stripHeadingIds(markdown: string): string {
+  let fence: string | undefined;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+      if (marker && (!fence || marker.startsWith(fence))) fence = fence ? undefined : marker;
+      return fence ? line : line.replace(/^(#{1,6} .*?)[ \t]*\\?\{#[\w-]+\}[ \t]*$/, '$1');
+    })
+    .join('\n');
+}
 
 const twinFiles = (dir: string): string[] => listFiles(dir, (file) => file.endsWith('.md'), { relative: true });
 const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import type { RspressPlugin } from '@rspress/core';
+import matter from 'gray-matter';
+import type { Root } from 'mdast';
+import type { Processor } from 'unified';
+import { type ContentCache, contentCache, contentKey } from '../contentCache';
+import { type CompiledPage, capturePage, parsePage } from './capturePage';
+import { parserVersions } from './parserVersions';
+
+/** Bumped when what a record holds changes, so records of an older shape are not read. */
+const recordVersion = 'compiled-page@1';
+
+export type { CompiledPage, PageLink } from './capturePage';
+
+/** A change the site's build makes to a page's source before compiling it (the props tables). */
+export type SourceTransform = (file: string, source: string) => string | Promise<string>;
+
+/** One page as the outputs after the build see it. */
+export interface PageRecord extends CompiledPage {
+  /** The page's source as compiled (after the source transforms), with its front matter. */
+  source: string;
+  frontmatter: Record<string, unknown>;
+}
+
+/** What Rspress's MDX compiler keeps for each page while it compiles it. */
+interface CompilerData {
+  pageMeta?: { frontmatter?: Record<string, unknown> };
+}
+
+export interface CompiledPages {
+  plugin: RspressPlugin;
+  /** Every page's record after a production build, from its compile, else the cache, else one parse of its source. */
+  page(file: string): Promise<PageRecord>;
+}
+
+/**
+ * Keeps, for each page the production build compiles, what the outputs after the build need from its parsed tree
+ * (the `.md` twin's tree, its links and its heading ids), so no output parses a page again. A remark step at the
+ * end of the site's MDX pipeline takes them from the tree the compile already has. When Rsbuild's persistent cache
+ * is on, a warm build compiles only what changed: the records of the others come from a cache beside Rsbuild's,
+ * keyed by the page's source, so a warm build's outputs and checks are the same as a cold build's.
+ */
+export function compiledPages({ sourceTransforms = [] }: { sourceTransforms?: readonly SourceTransform[] } = {}) {
+  const captured = new Map<string, CompiledPage>();
+  let isProduction = false;
+  let cache: ContentCache | undefined;
+
+  function remarkCapture(this: Processor) {
+    const compiler = this.data() as CompilerData;
+    return (tree: Root, file: { path?: string; value?: unknown }) => {
+      if (!isProduction || !file.path || typeof file.value !== 'string') return;
+      const title = compiler.pageMeta?.frontmatter?.title;
+      captured.set(file.path, capturePage(tree, file.value, typeof title === 'string' ? title : undefined));
+    };
+  }
+
+  async function page(file: string): Promise<PageRecord> {
+    let source = readFileSync(file, 'utf8');
+    for (const transform of sourceTransforms) source = await transform(file, source);
+    const { data: frontmatter } = matter(source);
+    const title = typeof frontmatter.title === 'string' ? frontmatter.title : undefined;
+    const key = contentKey(recordVersion, parserVersions, file, source);
+    const compiled = captured.get(file);
+    const cached = compiled ? undefined : cache?.get(key);
+    const record = compiled ?? (cached ? (JSON.parse(cached) as CompiledPage) : parsePage(source, title));
+    if (cache && !cached) cache.set(key, JSON.stringify(record));
+    return { ...record, source, frontmatter };
+  }
+
+  const plugin: RspressPlugin = {
+    name: 'vihje-compiled-pages',
+    config(config, _utils, production) {
+      isProduction = production;
+      // Rsbuild's persistent cache is on unless the config turns it off: then a warm build skips unchanged pages.
+      const persistent = config.builderConfig?.performance?.buildCache !== false;
+      cache = production && persistent ? contentCache('vihje-compiled-pages') : undefined;
+      return config;
+    },
+    markdown: { remarkPlugins: [remarkCapture] },
+  };
+  return { plugin, page } satisfies CompiledPages;
+}
