@@ -8,6 +8,7 @@ import { pluginContentSecurityPolicy } from './plugins/csp';
 import { pluginDemos } from './plugins/demos';
 import { docsSidebar } from './plugins/docsSidebar';
 import { pluginLazyRouteRetry } from './plugins/lazyRouteRetry';
+import { pluginLinkCheck } from './plugins/linkCheck';
 import { pluginMaintainerChecks } from './plugins/maintainerChecks';
 import { pluginMarkdownTwins } from './plugins/markdownTwins';
 import { layoutComponentsMarkdown } from './plugins/markdownTwins/components';
@@ -56,6 +57,7 @@ export default defineConfig({
   mediumZoom: false,
   // The 404 page's link is labelled "go to home"; its visible text must say the same (WCAG 2.5.3, label in name).
   i18nSource: (texts) => ({ ...texts, takeMeHomeText: { ...texts.takeMeHomeText, en: 'Go to home' } }),
+  // In dev; a production build checks every page's links after the build instead (plugins/linkCheck).
   markdown: {
     link: { checkDeadLinks: true, checkAnchors: true },
   },
@@ -95,6 +97,8 @@ export default defineConfig({
     pluginSitemap({ siteUrl: site.url }),
     pluginSlimPageIndex(),
     pluginRobots(),
+    // Before the twins: it reads the pages' links, the twins then take their trees.
+    pluginLinkCheck(pages),
     pluginMarkdownTwins({
       siteUrl: site.url,
       components: { ...layoutComponentsMarkdown, ...blog.twin.components, ...openApi.twin.components },

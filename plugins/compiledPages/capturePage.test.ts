@@ -38,11 +38,11 @@ const page = [
 describe('parsePage', () => {
   const captured = parsePage(page, 'Fixture');
 
-  it("lists each link with its text and the file's line and column", () => {
+  it("lists each link as written, with the file's line and column", () => {
     expect(captured.links).toEqual([
-      { url: '/data#company', text: 'company fields', line: 7, column: 9 },
-      { url: '/authentication', text: 'the key', line: 12, column: 6 },
-      { url: '/advanced-search#fields', text: 'proj', line: 29, column: 1 },
+      { url: '/data#company', written: '[company fields](/data#company)', line: 7, column: 9 },
+      { url: '/authentication', written: '[the key](/authentication)', line: 12, column: 6 },
+      { url: '/advanced-search#fields', written: '[proj]: /advanced-search#fields', line: 29, column: 1 },
     ]);
   });
 

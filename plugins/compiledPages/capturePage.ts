@@ -9,8 +9,8 @@ import { headingAnchors } from './headingAnchors';
 export interface PageLink {
   /** As the compile left it: a page link resolved to its route (`/data.html#company`), anything else as written. */
   url: string;
-  /** The link's text as the reader sees it. */
-  text: string;
+  /** The link as its source writes it (`[company fields](/data#company)`). */
+  written: string;
   line: number;
   column: number;
 }
@@ -48,19 +48,13 @@ export function escapeHeadingIds(markdown: string): string {
     .join('\n');
 }
 
-const plainText = (node: Nodes): string =>
-  'value' in node && typeof node.value === 'string'
-    ? node.value
-    : 'children' in node
-      ? node.children.map((child) => plainText(child)).join('')
-      : '';
-
-function collectLinks(node: Nodes, links: PageLink[]): void {
-  if ((node.type === 'link' || node.type === 'definition') && node.position) {
-    const text = node.type === 'link' ? plainText(node) : (node.label ?? node.identifier);
-    links.push({ url: node.url, text, line: node.position.start.line, column: node.position.start.column });
+function collectLinks(node: Nodes, source: string, links: PageLink[]): void {
+  const { start, end } = node.position ?? {};
+  if ((node.type === 'link' || node.type === 'definition') && start && end) {
+    const written = source.slice(start.offset, end.offset);
+    links.push({ url: node.url, written, line: start.line, column: start.column });
   }
-  if ('children' in node) for (const child of node.children) collectLinks(child, links);
+  if ('children' in node) for (const child of node.children) collectLinks(child, source, links);
 }
 
 /** A copy of the tree without compile-only data (parsed JS, source positions). */
@@ -121,7 +115,7 @@ function forTwin(node: Nodes, callouts: string[], next: { callout: number }): vo
  */
 export function capturePage(tree: Root, source: string, frontmatterTitle?: string): CompiledPage {
   const links: PageLink[] = [];
-  collectLinks(tree, links);
+  collectLinks(tree, source, links);
   const twinTree = plainCopy(tree);
   twinTree.children = twinTree.children.filter((node) => node.type !== 'mdxjsEsm');
   forTwin(twinTree, calloutSources(source), { callout: 0 });

@@ -29,7 +29,10 @@ interface CompilerData {
 
 export interface CompiledPages {
   plugin: RspressPlugin;
-  /** Every page's record after a production build, from its compile, else the cache, else one parse of its source. */
+  /**
+   * A page's record after a production build: from its compile, else the cache, else one parse of its source. Read
+   * once per build and shared: its tree is for the twin, which may change it.
+   */
   page(file: string): Promise<PageRecord>;
 }
 
@@ -54,7 +57,9 @@ export function compiledPages({ sourceTransforms = [] }: { sourceTransforms?: re
     };
   }
 
-  async function page(file: string): Promise<PageRecord> {
+  const records = new Map<string, Promise<PageRecord>>();
+
+  async function readRecord(file: string): Promise<PageRecord> {
     let source = readFileSync(file, 'utf8');
     for (const transform of sourceTransforms) source = await transform(file, source);
     const { data: frontmatter } = matter(source);
@@ -66,6 +71,12 @@ export function compiledPages({ sourceTransforms = [] }: { sourceTransforms?: re
     if (cache && !cached) cache.set(key, JSON.stringify(record));
     return { ...record, source, frontmatter };
   }
+
+  const page = (file: string): Promise<PageRecord> => {
+    let record = records.get(file);
+    if (!record) records.set(file, (record = readRecord(file)));
+    return record;
+  };
 
   const plugin: RspressPlugin = {
     name: 'vihje-compiled-pages',
