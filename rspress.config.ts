@@ -31,10 +31,10 @@ const propsTableSources = {
 };
 
 const openApi = pluginOpenApi({ file: openApiFile });
-const blog = pluginBlog({ blogDir });
 const propsTables = pluginPropsTables(propsTableSources);
 // What the outputs after the build (the .md twins, the link check) need from each page, kept by its compile.
 const pages = compiledPages({ sourceTransforms: [propsTables.sourceTransform] });
+const blog = pluginBlog({ blogDir, pages });
 
 export default defineConfig({
   root: docsDir,
@@ -101,9 +101,10 @@ export default defineConfig({
     pluginLinkCheck(pages),
     pluginMarkdownTwins({
       siteUrl: site.url,
-      components: { ...layoutComponentsMarkdown, ...blog.twin.components, ...openApi.twin.components },
+      components: { ...layoutComponentsMarkdown, ...openApi.twin.components },
       pages,
       decorate: blog.twin.decorate,
+      pageTree: blog.twin.pageTree,
     }),
     pluginContentSecurityPolicy({ connectTo: [site.apiUrl] }),
     pluginTestHooks(testHooksEnabled()),

@@ -56,3 +56,18 @@ export interface ArchiveYear {
   year: string;
   posts: (PostLink & { date: string })[];
 }
+
+/** The text above a list of posts: the blog's own, a tag's or an author's. */
+export type PostsIntro =
+  | { of: 'blog' }
+  | { of: 'tag'; description: string }
+  | { of: 'author'; title: string; avatar: string; url?: string };
+
+/**
+ * What a page the blog generates (a list, the archive, the tag and author indexes) shows under its title. A list
+ * names its posts' cards; their excerpts are compiled modules the page imports, one per post.
+ */
+export type BlogView =
+  | { kind: 'posts'; intro: PostsIntro; cards: PostCardData[]; nav?: PageNav }
+  | { kind: 'archive'; years: ArchiveYear[] }
+  | { kind: 'cards'; of: 'tags' | 'authors'; cards: IndexCard[] };

@@ -6,7 +6,7 @@
 /** Where the blog lives. */
 export const blogBase = '/blog';
 
-/** Posts on one list page (`/blog`, a tag's pages). */
+/** Posts on one list page (`/blog`, a tag's or an author's pages). */
 export const postsPerPage = 10;
 
 /** Page `page` of a paginated list: the base for page 1, then `{base}/page/{n}`. */
@@ -19,7 +19,7 @@ export const blogPaths = {
   tags: `${blogBase}/tags`,
   tag: (tag: string, page = 1): string => pagePath(`${blogBase}/tags/${tag}`, page),
   authors: `${blogBase}/authors`,
-  author: (author: string): string => `${blogBase}/authors/${author}`,
+  author: (author: string, page = 1): string => pagePath(`${blogBase}/authors/${author}`, page),
   feeds: { rss: `${blogBase}/rss.xml`, atom: `${blogBase}/atom.xml` },
 } as const;
 

@@ -2,17 +2,19 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin, UserConfig } from '@rspress/core';
+import type { Root } from 'mdast';
 import type { PostPageData } from '../../shared/blogData';
 import { blogPaths } from '../../shared/blogUrls';
 import { whileUnchanged } from '../../shared/whileUnchanged';
-import type { ComponentMarkdown, TwinDecoration } from '../markdownTwins/pageMarkdown';
+import type { CompiledPages } from '../compiledPages';
+import type { TwinDecoration } from '../markdownTwins/pageMarkdown';
 import { collectPosts, postFiles } from './collectPosts';
 import { buildFeed } from './feeds';
-import { blogMarkdownComponents, postMetaMarkdown, postNavMarkdown } from './markdown';
-import { writePageFiles } from './pageFiles';
-import { blogPageSource } from './pageSource';
+import { blogViewMarkdown, postMetaMarkdown, postNavMarkdown } from './markdown';
+import { blogPagesDir, writePageFiles } from './pageFiles';
+import { blogPageSource, blogView, dataModule, excerptModule, excerptModuleName } from './pageSource';
 import { remarkPostPageData } from './postPageData';
-import { blogRoutes, postPages } from './routes';
+import { type BlogRoute, blogRoutes, postPages } from './routes';
 import type { Post } from './types';
 
 /** Everything the blog's pages and feeds show, computed once from the post files. */
@@ -23,6 +25,8 @@ interface BlogContent {
   drafts: string[];
   /** Each post page's data, by file. */
   postPages: Map<string, PostPageData>;
+  /** The pages the blog generates (lists, archive, tag and author pages), by route. */
+  routes: Map<string, BlogRoute>;
 }
 
 /**
@@ -34,7 +38,8 @@ function contentLoader(blogDir: string, isProd: () => boolean): () => BlogConten
     const all = collectPosts(blogDir, { includeDrafts: true });
     const posts = all.filter((post) => !(production && post.draft));
     const drafts = all.filter((post) => !posts.includes(post)).map((post) => post.file);
-    return { posts, drafts, postPages: postPages(posts) };
+    const routes = new Map(blogRoutes(posts).map((route) => [route.routePath, route]));
+    return { posts, drafts, postPages: postPages(posts), routes };
   };
   const inDev = whileUnchanged(
     () => postFiles(blogDir),
@@ -83,11 +88,15 @@ function postPagesCacheKey(content: () => BlogContent): RsbuildPlugin {
   };
 }
 
-/** The generated pages' files, written from the current posts (a file is rewritten only when its text changed). */
-const writeBlogPages = (content: () => BlogContent) =>
-  writePageFiles(
-    blogRoutes(content().posts).map((route) => ({ routePath: route.routePath, content: blogPageSource(route) })),
-  );
+/**
+ * The generated pages' files, written from the current posts (a file is rewritten only when its text changed): each
+ * page's MDX and data module, and each post's excerpt module.
+ */
+function writeBlogPages(content: () => BlogContent) {
+  const { posts, routes } = content();
+  const pages = [...routes.values()].map((route) => ({ routePath: route.routePath, ...blogPageSource(route) }));
+  return writePageFiles(pages, [...[...routes.values()].map(dataModule), ...posts.map(excerptModule)]);
+}
 
 /**
  * In dev, a post edit changes the list pages that show its excerpt: after each compile, rewrite the generated pages
@@ -108,17 +117,23 @@ function devPagesPlugin(content: () => BlogContent): RsbuildPlugin {
 const postFilePattern = (blogDir: string) =>
   new RegExp(`^${blogDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/][^\\\\/]+\\.mdx?$`);
 
+/** What the pages' `.md` twins need from the blog. */
+export interface BlogTwin {
+  /** A post's header and neighbours around its text. */
+  decorate: (file: string) => TwinDecoration | undefined;
+  /** A generated page's whole twin tree, from its route's data and its cards' excerpt modules. */
+  pageTree: (routePath: string) => Promise<Root | undefined>;
+}
+
 /** The blog plugin, and what the pages' `.md` twins need from it. */
-export type BlogPlugin = RspressPlugin & {
-  twin: { components: Record<string, ComponentMarkdown>; decorate: (file: string) => TwinDecoration | undefined };
-};
+export type BlogPlugin = RspressPlugin & { twin: BlogTwin };
 
 /**
  * The blog, one direction: post files → validated posts (a bad post stops the build, naming the file) → routes with
  * the data each shows → pages. Adds the list, archive, tag and author pages, gives each post page its header and
  * newer/older links, and publishes RSS and Atom feeds. Drafts (`draft: true`) exist in dev only.
  */
-export function pluginBlog({ blogDir }: { blogDir: string }): BlogPlugin {
+export function pluginBlog({ blogDir, pages }: { blogDir: string; pages: CompiledPages }): BlogPlugin {
   let isProd = process.env.NODE_ENV === 'production';
   const content = contentLoader(blogDir, () => isProd);
   const postFile = postFilePattern(blogDir);
@@ -126,7 +141,18 @@ export function pluginBlog({ blogDir }: { blogDir: string }): BlogPlugin {
   return {
     name: 'vihje-blog',
     twin: {
-      components: blogMarkdownComponents,
+      pageTree: async (routePath) => {
+        const route = content().routes.get(routePath);
+        if (!route) return undefined;
+        const posts = route.body.kind === 'posts' ? route.body.posts : [];
+        // An excerpt is on several lists: each twin changes a copy of its tree.
+        const excerpts = await Promise.all(
+          posts.map(async (post) =>
+            structuredClone((await pages.page(path.join(blogPagesDir(), excerptModuleName(post)))).tree.children),
+          ),
+        );
+        return { type: 'root', children: blogViewMarkdown(blogView(route), excerpts) };
+      },
       // A twin shows what the page shows around the post's text: its header first, its neighbours last.
       decorate: (file) => {
         const page = postFile.test(file) ? content().postPages.get(file) : undefined;
@@ -150,10 +176,10 @@ export function pluginBlog({ blogDir }: { blogDir: string }): BlogPlugin {
     },
     // Search reads a generated page's source: the views' props as text, and the excerpts the posts themselves are
     // found by. It keeps those pages by their titles only.
-    modifySearchIndexData(pages) {
-      const generated = new Set(blogRoutes(content().posts).map((route) => route.routePath));
-      for (const page of pages) {
-        if (!generated.has(page.routePath)) continue;
+    modifySearchIndexData(indexPages) {
+      const { routes } = content();
+      for (const page of indexPages) {
+        if (!routes.has(page.routePath)) continue;
         page.content = '';
         page.toc = [];
       }

@@ -1,25 +1,31 @@
 import path from 'node:path';
+import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
-import { pageMarkdown } from '../markdownTwins/pageMarkdown';
+import { parsePage } from '../compiledPages/capturePage';
+import { twinMarkdown } from '../markdownTwins/pageMarkdown';
 import { fixturePosts } from './fixtures';
-import { blogMarkdownComponents } from './markdown';
-import { blogPageSource } from './pageSource';
+import { blogViewMarkdown } from './markdown';
+import { blogView, excerptModule } from './pageSource';
 import { blogRoutes } from './routes';
 
-/** The fixture post's component renders nothing, so its twin is empty too. */
-const fixtureComponents = { ...blogMarkdownComponents, Example: () => '' };
-
 const twinOf = (routePath: string) => {
-  const route = blogRoutes(fixturePosts()).find((candidate) => candidate.routePath === routePath);
+  const posts = fixturePosts();
+  const route = blogRoutes(posts).find((candidate) => candidate.routePath === routePath);
   if (!route) throw new Error(`no route ${routePath}`);
-  return pageMarkdown(
-    { routePath, file: `${routePath}.mdx`, source: blogPageSource(route) },
+  const shown = route.body.kind === 'posts' ? route.body.posts : [];
+  const excerpts = shown.map((post) => parsePage(excerptModule(post).content).tree.children);
+  const tree: Root = { type: 'root', children: blogViewMarkdown(blogView(route), excerpts) };
+  return twinMarkdown(
+    tree,
+    { title: route.title },
+    { routePath, file: `${routePath}.mdx` },
     {
       siteUrl: 'https://x.fi',
       routes: new Set(['/blog', '/blog/third-post', '/blog/tags/api']),
       projectRoot: path.resolve('.'),
       docsDir: path.resolve('docs'),
-      components: fixtureComponents,
+      // The fixture post's component renders nothing, so its twin is empty too.
+      components: { Example: () => '' },
     },
   ).markdown;
 };

@@ -2,11 +2,18 @@ import type { RootContent } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import type { ArchiveYear, IndexCard, PageNav, PostCardData, PostMetaData, PostPageData } from '../../shared/blogData';
+import type {
+  ArchiveYear,
+  BlogView,
+  IndexCard,
+  PageNav,
+  PostCardData,
+  PostMetaData,
+  PostPageData,
+  PostsIntro,
+} from '../../shared/blogData';
 import { blogPaths, pagePath } from '../../shared/blogUrls';
 import { formatDate } from '../../shared/formatDate';
-import type { ComponentMarkdown } from '../markdownTwins/pageMarkdown';
-import type { PostsIntro } from './routes';
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 const escapeMarkdown = (text: string) => text.replace(/([[\]*_`\\])/g, '\\$1');
@@ -68,23 +75,29 @@ const cardsMarkdown = (cards: IndexCard[]) =>
     )
     .join('\n');
 
+const cardMarkdown = (card: PostCardData, excerpt: RootContent[]): RootContent[] => [
+  ...blocks(`## [${escapeMarkdown(card.title)}](${card.link})\n\n${postMetaMarkdown(card.meta)}`),
+  ...excerpt,
+  ...blocks(`[Read more: ${escapeMarkdown(card.title)}](${card.link})`),
+];
+
 /**
- * Markdown for the blog's views in the generated pages' `.md` twins, from the same props the pages render. A card
- * keeps its excerpt (its children, already Markdown) between the title and the "Read more" link.
+ * A generated page's `.md` twin body, from the same data its view renders: each card keeps its excerpt (the
+ * excerpt module's Markdown tree, `excerpts[i]` for `cards[i]`) between the title and the "Read more" link.
  */
-export const blogMarkdownComponents: Record<string, ComponentMarkdown> = {
-  PostsIntro: ({ props }) => introMarkdown(props.intro as PostsIntro),
-  PostList: ({ children }) => children,
-  NoPosts: () => 'No posts yet.',
-  PostCard: ({ props, children }) => {
-    const post = props.post as PostCardData;
-    return [
-      ...blocks(`## [${escapeMarkdown(post.title)}](${post.link})\n\n${postMetaMarkdown(post.meta)}`),
-      ...children,
-      ...blocks(`[Read more: ${escapeMarkdown(post.title)}](${post.link})`),
-    ];
-  },
-  Pagination: ({ props }) => paginationMarkdown(props.nav as PageNav),
-  Archive: ({ props }) => archiveMarkdown(props.years as ArchiveYear[]),
-  IndexCards: ({ props }) => cardsMarkdown(props.cards as IndexCard[]),
-};
+export function blogViewMarkdown(view: BlogView, excerpts: RootContent[][]): RootContent[] {
+  switch (view.kind) {
+    case 'posts':
+      return [
+        ...blocks(introMarkdown(view.intro)),
+        ...(view.cards.length === 0
+          ? blocks('No posts yet.')
+          : view.cards.flatMap((card, index) => cardMarkdown(card, excerpts[index] ?? []))),
+        ...(view.nav && view.nav.pages > 1 ? blocks(paginationMarkdown(view.nav)) : []),
+      ];
+    case 'archive':
+      return blocks(archiveMarkdown(view.years));
+    case 'cards':
+      return blocks(cardsMarkdown(view.cards));
+  }
+}

@@ -1,8 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageFileName, writePageFiles } from './pageFiles';
+import { listFiles } from '../../shared/listFiles';
+import { writePageFiles } from './pageFiles';
+import { pageFileName } from './pageSource';
 
 let dir = '';
 afterEach(() => {
@@ -10,14 +12,14 @@ afterEach(() => {
   dir = '';
 });
 
+const page = (routePath: string, content: string) => ({ routePath, name: pageFileName(routePath), content });
+
 describe('writePageFiles', () => {
-  it('writes one file a page, named after its route, in the order given', () => {
+  it('writes the pages, in the order given, and the modules they import', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'blog-pages-'));
     const pages = writePageFiles(
-      [
-        { routePath: '/blog', content: 'list' },
-        { routePath: '/blog/tags/api/page/2', content: 'tag page 2' },
-      ],
+      [page('/blog', 'list'), page('/blog/tags/api/page/2', 'tag page 2')],
+      [{ name: 'excerpts/a.mdx', content: 'excerpt' }],
       dir,
     );
     expect(pages).toEqual([
@@ -25,30 +27,22 @@ describe('writePageFiles', () => {
       { routePath: '/blog/tags/api/page/2', filepath: path.join(dir, 'blog--tags--api--page--2.mdx') },
     ]);
     expect(readFileSync(path.join(dir, 'blog--tags--api--page--2.mdx'), 'utf8')).toBe('tag page 2');
+    expect(readFileSync(path.join(dir, 'excerpts/a.mdx'), 'utf8')).toBe('excerpt');
   });
 
-  it('leaves an unchanged page untouched, rewrites a changed one and removes pages that are gone', () => {
+  it('leaves an unchanged file untouched, rewrites a changed one and removes files that are gone', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'blog-pages-'));
     writePageFiles(
-      [
-        { routePath: '/blog', content: 'list' },
-        { routePath: '/blog/archive', content: 'archive' },
-        { routePath: '/blog/page/2', content: 'page 2' },
-      ],
+      [page('/blog', 'list'), page('/blog/archive', 'archive'), page('/blog/page/2', 'page 2')],
+      [{ name: 'excerpts/a.mdx', content: 'a' }],
       dir,
     );
     const past = new Date('2025-01-01T00:00:00Z');
-    for (const file of readdirSync(dir)) utimesSync(path.join(dir, file), past, past);
-    writePageFiles(
-      [
-        { routePath: '/blog', content: 'list' },
-        { routePath: '/blog/archive', content: 'archive, changed' },
-      ],
-      dir,
-    );
+    for (const file of listFiles(dir)) utimesSync(file, past, past);
+    writePageFiles([page('/blog', 'list'), page('/blog/archive', 'archive, changed')], [], dir);
     expect(statSync(path.join(dir, 'blog.mdx')).mtime).toEqual(past);
     expect(readFileSync(path.join(dir, 'blog--archive.mdx'), 'utf8')).toBe('archive, changed');
-    expect(readdirSync(dir).sort()).toEqual(['blog--archive.mdx', 'blog.mdx']);
+    expect(listFiles(dir, () => true, { relative: true })).toEqual(['blog--archive.mdx', 'blog.mdx']);
   });
 
   it('names files after the route without its leading slash', () => {

@@ -1,29 +1,32 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { listFiles } from '../../shared/listFiles';
+import type { GeneratedFile } from './pageSource';
 
 /** Where the blog's generated pages are written: beside Rspress's own generated pages. */
 export const blogPagesDir = (): string => path.join(process.cwd(), 'node_modules', '.rspress', 'vihje-blog-pages');
 
-/** `/blog/tags/api/page/2` → `blog--tags--api--page--2.mdx`. */
-export const pageFileName = (routePath: string): string => `${routePath.replace(/^\/+/, '').split('/').join('--')}.mdx`;
-
 /**
- * Writes the blog's generated pages to files and returns them as `addPages` entries with a `filepath`. Given pages as
- * `content`, Rspress 2 adds them to its route list in the order their temporary files finish writing; the route list
- * is part of the persistent build cache's key, so every build started from an empty cache. Files keep the order.
- * A file is rewritten only when its text changed, and files of pages that are gone are removed.
+ * Writes the blog's generated pages and the modules they import, and returns the pages as `addPages` entries with a
+ * `filepath`. Given pages as `content`, Rspress 2 adds them to its route list in the order their temporary files
+ * finish writing; the route list is part of the persistent build cache's key, so every build started from an empty
+ * cache. Files keep the order. A file is rewritten only when its text changed, and files no longer generated are
+ * removed.
  */
 export function writePageFiles(
-  pages: { routePath: string; content: string }[],
+  pages: readonly (GeneratedFile & { routePath: string })[],
+  modules: readonly GeneratedFile[],
   dir: string = blogPagesDir(),
 ): { routePath: string; filepath: string }[] {
   mkdirSync(dir, { recursive: true });
-  const written = pages.map(({ routePath, content }) => {
-    const filepath = path.join(dir, pageFileName(routePath));
-    if (!existsSync(filepath) || readFileSync(filepath, 'utf8') !== content) writeFileSync(filepath, content);
-    return { routePath, filepath };
-  });
-  const current = new Set(written.map(({ filepath }) => path.basename(filepath)));
-  for (const file of readdirSync(dir)) if (!current.has(file)) rmSync(path.join(dir, file));
-  return written;
+  const current = new Set<string>();
+  for (const { name, content } of [...pages, ...modules]) {
+    const file = path.join(dir, name);
+    current.add(name);
+    mkdirSync(path.dirname(file), { recursive: true });
+    if (!existsSync(file) || readFileSync(file, 'utf8') !== content) writeFileSync(file, content);
+  }
+  for (const name of listFiles(dir, () => true, { relative: true }))
+    if (!current.has(name)) rmSync(path.join(dir, name));
+  return pages.map(({ routePath, name }) => ({ routePath, filepath: path.join(dir, name) }));
 }

@@ -1,56 +1,77 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixtureBlogDir, fixturePosts } from './fixtures';
-import { blogPageSource } from './pageSource';
+import { blogPageSource, blogView, dataModule, excerptModule } from './pageSource';
 import { blogRoutes } from './routes';
 
-const sourceOf = (routePath: string) => {
+const routeOf = (routePath: string) => {
   const route = blogRoutes(fixturePosts()).find((candidate) => candidate.routePath === routePath);
   if (!route) throw new Error(`no route ${routePath}`);
-  return blogPageSource(route);
+  return route;
 };
 
 describe('blogPageSource', () => {
-  it('writes front matter for the layout, and no Copy Markdown on a list of other pages', () => {
-    expect(sourceOf('/blog').split('\n').slice(0, 9)).toEqual([
-      '---',
-      'title: "Blog"',
-      'description: "Release notes and articles from the Vihje team, newest first."',
-      'sidebar: false',
-      'outline: false',
-      'footer: false',
-      'copyMarkdown: false',
-      '---',
-      '',
-    ]);
+  it('writes front matter for the layout and renders the view with the data module beside the page', () => {
+    expect(blogPageSource(routeOf('/blog/tags/api'))).toEqual({
+      name: 'blog--tags--api.mdx',
+      content: [
+        '---',
+        'title: "Posts tagged “API”"',
+        'description: "Changes to the Vihje API and how to use its endpoints."',
+        'sidebar: false',
+        'outline: false',
+        'footer: false',
+        'copyMarkdown: false',
+        '---',
+        '',
+        "import { BlogView } from '@theme/blog/views';",
+        "import page from './blog--tags--api.data.js';",
+        '',
+        '<BlogView {...page} />',
+        '',
+      ].join('\n'),
+    });
+  });
+});
+
+describe('dataModule', () => {
+  it("imports the excerpt module of each shown post, in card order, and carries the view's data", () => {
+    const { name, content } = dataModule(routeOf('/blog/tags/suomi'));
+    expect(name).toBe('blog--tags--suomi.data.js');
+    const imports = content.split('\n').filter((line) => line.startsWith('import'));
+    expect(imports).toEqual(["import Excerpt0 from './excerpts/third-post.mdx';"]);
+    expect(content).toContain('excerpts: [Excerpt0] }');
+    expect(content).toContain('"link":"/blog/third-post"');
+    expect(content).not.toContain('/blog/second-post');
   });
 
-  it('puts each shown post in a card with its excerpt as MDX, and the imports the excerpts need', () => {
-    const source = sourceOf('/blog');
-    expect(source).toContain(`import { Example } from '${path.join(fixtureBlogDir, 'example')}';`);
-    expect(source.match(/<PostCard /g)).toHaveLength(3);
-    expect(source).toContain(
+  it('gives the archive titles, links and dates only, and no excerpt', () => {
+    const { content } = dataModule(routeOf('/blog/archive'));
+    expect(content).toContain('"years":[{"year":"2025","posts":[{"title":"Third post","link":"/blog/third-post"');
+    expect(content).toContain('excerpts: [] }');
+  });
+});
+
+describe('blogView', () => {
+  it("gives a list page its posts' cards and its place among the pages", () => {
+    const view = blogView(routeOf('/blog'));
+    expect(view.kind === 'posts' && view.cards.map((card) => card.link)).toEqual(
+      fixturePosts().map((post) => post.link),
+    );
+    expect(view.kind === 'posts' && view.nav).toEqual({ base: '/blog', page: 1, pages: 1 });
+  });
+});
+
+describe('excerptModule', () => {
+  it("holds the post's imports and its excerpt up to the truncate marker", () => {
+    const post = fixturePosts().find((candidate) => candidate.slug === 'first-release');
+    if (!post) throw new Error('no fixture post first-release');
+    const { name, content } = excerptModule(post);
+    expect(name).toBe('excerpts/first-release.mdx');
+    expect(content).toContain(`import { Example } from '${path.join(fixtureBlogDir, 'example')}';`);
+    expect(content).toContain(
       'The opening paragraph of the first release, with `code` and [a link](/data).\n\n<Example />',
     );
-    expect(source).not.toContain('After the marker');
-    expect(source).not.toContain('Not ready.');
-    // Three posts fit on one page: no pagination.
-    expect(source).not.toContain('<Pagination');
-  });
-
-  it('gives a tag page only the posts with that tag', () => {
-    const source = sourceOf('/blog/tags/suomi');
-    expect(source.match(/<PostCard /g)).toHaveLength(1);
-    expect(source).toContain('"link":"/blog/third-post"');
-    expect(source).not.toContain('/blog/second-post');
-    expect(source).not.toContain('import { Example }');
-  });
-
-  it('gives the archive titles, links and dates only', () => {
-    const source = sourceOf('/blog/archive');
-    expect(source).toContain(
-      '<Archive years={[{"year":"2025","posts":[{"title":"Third post","link":"/blog/third-post","date":"2025-06-20"},',
-    );
-    expect(source).not.toContain('excerpt');
+    expect(content).not.toContain('After the marker');
   });
 });

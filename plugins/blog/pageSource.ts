@@ -1,60 +1,78 @@
+import type { BlogView } from '../../shared/blogData';
 import { type BlogRoute, postCard } from './routes';
 import type { Post } from './types';
 
-const jsx = (name: string, props: Record<string, unknown>) =>
-  `<${name} ${Object.entries(props)
-    .filter(([, value]) => value !== undefined)
-    .map(([prop, value]) => `${prop}={${JSON.stringify(value)}}`)
-    .join(' ')} />`;
+/** A generated file, by its name in the generated pages' folder. */
+export interface GeneratedFile {
+  name: string;
+  content: string;
+}
 
-/** A post's card with its excerpt as children: MDX, compiled by the site's pipeline like the post itself. */
-const cardSource = (post: Post) =>
-  `<PostCard post={${JSON.stringify(postCard(post))}}>\n\n${post.excerpt}\n\n</PostCard>`;
+/** `/blog/tags/api/page/2` → `blog--tags--api--page--2.mdx`. */
+export const pageFileName = (routePath: string): string => `${routePath.replace(/^\/+/, '').split('/').join('--')}.mdx`;
 
-/** The imports the shown excerpts need, each once. */
-const excerptImports = (posts: Post[]) => [...new Set(posts.flatMap((post) => post.imports))];
+/** The module with a generated page's data, beside its page. */
+const dataModuleName = (routePath: string): string => pageFileName(routePath).replace(/\.mdx$/, '.data.js');
 
-function bodySource(route: BlogRoute): { imports: string[]; body: string[] } {
+/** A post's excerpt as its own MDX module, compiled once and imported by every list that shows it. */
+export const excerptModuleName = (post: Pick<Post, 'slug'>): string => `excerpts/${post.slug}.mdx`;
+
+/** The excerpt module of a post: the imports its components need, and the excerpt. */
+export const excerptModule = (post: Post): GeneratedFile => ({
+  name: excerptModuleName(post),
+  content: [...post.imports, '', post.excerpt, ''].join('\n'),
+});
+
+/** What a generated page's view shows: each kind only its own data, a list its posts' cards. */
+export function blogView(route: BlogRoute): BlogView {
   const { body } = route;
   switch (body.kind) {
     case 'posts':
-      return {
-        imports: excerptImports(body.posts),
-        body: [
-          jsx('PostsIntro', { intro: body.intro }),
-          body.posts.length === 0
-            ? '<NoPosts />'
-            : ['<PostList>', ...body.posts.map(cardSource), '</PostList>'].join('\n\n'),
-          ...(body.nav && body.nav.pages > 1 ? [jsx('Pagination', { nav: body.nav })] : []),
-        ],
-      };
+      return { kind: 'posts', intro: body.intro, cards: body.posts.map(postCard), ...(body.nav && { nav: body.nav }) };
     case 'archive':
-      return { imports: [], body: [jsx('Archive', { years: body.years })] };
+      return body;
     case 'cards':
-      return { imports: [], body: [jsx('IndexCards', { of: body.of, cards: body.cards })] };
+      return body;
   }
 }
 
 /**
- * The MDX of a generated page: front matter for the layout, and the page's own data as the props of the blog's
- * views. Nothing else: a page carries only what it shows.
+ * A generated page's data module: its view's data as a JavaScript object (read by the bundler's parser, not by every
+ * Markdown parser of the build as MDX attributes would be) and the excerpt modules of its cards, in card order.
  */
-export function blogPageSource(route: BlogRoute): string {
-  const { imports, body } = bodySource(route);
-  return [
-    '---',
-    `title: ${JSON.stringify(route.title)}`,
-    `description: ${JSON.stringify(route.description)}`,
-    'sidebar: false',
-    'outline: false',
-    'footer: false',
-    // A list of other pages: their own twins are what is worth copying.
-    'copyMarkdown: false',
-    '---',
-    '',
-    "import { Archive, IndexCards, NoPosts, Pagination, PostCard, PostList, PostsIntro } from '@theme/blog/views';",
-    ...imports,
-    '',
-    ...body.flatMap((part) => [part, '']),
-  ].join('\n');
+export function dataModule(route: BlogRoute): GeneratedFile {
+  const posts = route.body.kind === 'posts' ? route.body.posts : [];
+  return {
+    name: dataModuleName(route.routePath),
+    content: [
+      ...posts.map((post, index) => `import Excerpt${index} from './${excerptModuleName(post)}';`),
+      '',
+      `export default { view: ${JSON.stringify(blogView(route))}, excerpts: [${posts.map((_, index) => `Excerpt${index}`).join(', ')}] };`,
+      '',
+    ].join('\n'),
+  };
+}
+
+/** The MDX of a generated page: front matter for the layout, and its view with the page's own data module. */
+export function blogPageSource(route: BlogRoute): GeneratedFile {
+  return {
+    name: pageFileName(route.routePath),
+    content: [
+      '---',
+      `title: ${JSON.stringify(route.title)}`,
+      `description: ${JSON.stringify(route.description)}`,
+      'sidebar: false',
+      'outline: false',
+      'footer: false',
+      // A list of other pages: their own twins are what is worth copying.
+      'copyMarkdown: false',
+      '---',
+      '',
+      "import { BlogView } from '@theme/blog/views';",
+      `import page from './${dataModuleName(route.routePath)}';`,
+      '',
+      '<BlogView {...page} />',
+      '',
+    ].join('\n'),
+  };
 }

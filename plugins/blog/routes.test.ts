@@ -24,7 +24,7 @@ describe('blogRoutes', () => {
   const routes = blogRoutes(posts);
   const route = (routePath: string) => routes.find((candidate) => candidate.routePath === routePath);
 
-  it('adds list pages, the archive, every tag and author page', () => {
+  it('adds list pages, the archive, a page for each tag and author with posts, and none for the others', () => {
     const paths = routes.map((candidate) => candidate.routePath);
     expect(paths).toEqual(
       expect.arrayContaining([
@@ -36,14 +36,22 @@ describe('blogRoutes', () => {
         '/blog/tags/api',
         '/blog/tags/api/page/3',
         '/blog/tags/suomi/page/2',
-        '/blog/tags/yritystiedot',
         '/blog/authors',
         '/blog/authors/vihje-team',
+        '/blog/authors/vihje-team/page/3',
       ]),
     );
     expect(paths).not.toContain('/blog/page/4');
     expect(paths).not.toContain('/blog/tags/suomi/page/3');
-    expect(paths.filter((routePath) => /^\/blog\/tags\/[^/]+$/.test(routePath))).toHaveLength(9);
+    expect(paths).not.toContain('/blog/authors/vihje-team/page/4');
+    const usedTags = new Set(posts.flatMap((shown) => shown.tags));
+    expect(paths.filter((routePath) => /^\/blog\/tags\/[^/]+$/.test(routePath))).toEqual(
+      [...usedTags].map((tag) => `/blog/tags/${tag}`),
+    );
+    const usedAuthors = new Set(posts.flatMap((shown) => shown.authors));
+    expect(paths.filter((routePath) => /^\/blog\/authors\/[^/]+$/.test(routePath))).toEqual(
+      [...usedAuthors].map((author) => `/blog/authors/${author}`),
+    );
   });
 
   it('gives each list page its own ten posts or fewer and where it is among the pages', () => {
@@ -54,16 +62,23 @@ describe('blogRoutes', () => {
     expect(third?.kind === 'posts' && third.nav).toEqual({ base: '/blog', page: 3, pages: 3 });
     const suomi = route('/blog/tags/suomi/page/2')?.body;
     expect(suomi?.kind === 'posts' && suomi.posts.map((shown) => shown.slug)).toEqual(['post-10']);
-    const empty = route('/blog/tags/yritystiedot')?.body;
-    expect(empty?.kind === 'posts' && empty.posts).toEqual([]);
+    const authorPage = route('/blog/authors/vihje-team/page/2')?.body;
+    expect(authorPage?.kind === 'posts' && authorPage.posts.map((shown) => shown.slug)[0]).toBe('post-10');
+    expect(authorPage?.kind === 'posts' && authorPage.nav).toEqual({
+      base: '/blog/authors/vihje-team',
+      page: 2,
+      pages: 3,
+    });
     expect(route('/blog/page/2')?.title).toBe('Blog, page 2');
   });
 
-  it('counts the posts of each tag and author on their index pages', () => {
+  it('counts the posts of each tag and author on their index pages, which list only those with posts', () => {
     const tagsPage = route('/blog/tags')?.body;
     const counts = tagsPage?.kind === 'cards' ? tagsPage.cards.map((card) => [card.link, card.postCount]) : [];
-    expect(counts).toContainEqual(['/blog/tags/api', 25]);
-    expect(counts).toContainEqual(['/blog/tags/suomi', 11]);
+    expect(counts).toEqual([
+      ['/blog/tags/api', 25],
+      ['/blog/tags/suomi', 11],
+    ]);
     const authorsPage = route('/blog/authors')?.body;
     expect(authorsPage?.kind === 'cards' && authorsPage.cards[0]?.postCount).toBe(25);
   });

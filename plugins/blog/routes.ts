@@ -1,5 +1,13 @@
 import { authors } from '../../shared/authors';
-import type { ArchiveYear, IndexCard, PageNav, PostCardData, PostMetaData, PostPageData } from '../../shared/blogData';
+import type {
+  ArchiveYear,
+  IndexCard,
+  PageNav,
+  PostCardData,
+  PostMetaData,
+  PostPageData,
+  PostsIntro,
+} from '../../shared/blogData';
 import { blogPaths, postsPerPage } from '../../shared/blogUrls';
 import { site } from '../../shared/site';
 import { tags } from '../../shared/tags';
@@ -10,12 +18,6 @@ export type BlogPageBody =
   | { kind: 'posts'; intro: PostsIntro; posts: Post[]; nav?: PageNav }
   | { kind: 'archive'; years: ArchiveYear[] }
   | { kind: 'cards'; of: 'tags' | 'authors'; cards: IndexCard[] };
-
-/** The text above a list of posts. */
-export type PostsIntro =
-  | { of: 'blog' }
-  | { of: 'tag'; description: string }
-  | { of: 'author'; title: string; avatar: string; url?: string };
 
 /** A page the blog adds that has no Markdown file of its own. */
 export interface BlogRoute {
@@ -64,6 +66,9 @@ export function blogRoutes(posts: Post[]): BlogRoute[] {
     description: 'Every post of the Vihje blog by year.',
     body: { kind: 'archive', years: archiveYears(posts) },
   });
+  // Tags and authors with no published post have no page and no card.
+  const usedTags = Object.entries(tags).filter(([key]) => withTag(posts, key).length > 0);
+  const activeAuthors = Object.entries(authors).filter(([key]) => byAuthor(posts, key).length > 0);
   routes.push({
     routePath: blogPaths.tags,
     title: 'Blog tags',
@@ -71,7 +76,7 @@ export function blogRoutes(posts: Post[]): BlogRoute[] {
     body: {
       kind: 'cards',
       of: 'tags',
-      cards: Object.entries(tags).map(([key, tag]) => ({
+      cards: usedTags.map(([key, tag]) => ({
         label: tag.label,
         link: blogPaths.tag(key),
         description: tag.description,
@@ -79,7 +84,7 @@ export function blogRoutes(posts: Post[]): BlogRoute[] {
       })),
     },
   });
-  for (const [key, { label, description }] of Object.entries(tags)) {
+  for (const [key, { label, description }] of usedTags) {
     for (const page of paginate(withTag(posts, key), (n) => blogPaths.tag(key, n))) {
       routes.push({
         routePath: page.path,
@@ -96,7 +101,7 @@ export function blogRoutes(posts: Post[]): BlogRoute[] {
     body: {
       kind: 'cards',
       of: 'authors',
-      cards: Object.entries(authors).map(([key, author]) => ({
+      cards: activeAuthors.map(([key, author]) => ({
         label: author.name,
         link: blogPaths.author(key),
         description: author.title,
@@ -105,17 +110,20 @@ export function blogRoutes(posts: Post[]): BlogRoute[] {
       })),
     },
   });
-  for (const [key, author] of Object.entries(authors)) {
-    routes.push({
-      routePath: blogPaths.author(key),
-      title: `Posts by ${author.name}`,
-      description: author.title,
-      body: {
-        kind: 'posts',
-        intro: { of: 'author', title: author.title, avatar: author.avatar, url: author.url },
-        posts: byAuthor(posts, key),
-      },
-    });
+  for (const [key, author] of activeAuthors) {
+    for (const page of paginate(byAuthor(posts, key), (n) => blogPaths.author(key, n))) {
+      routes.push({
+        routePath: page.path,
+        title: `Posts by ${author.name}${pageSuffix(page.nav.page)}`,
+        description: author.title,
+        body: {
+          kind: 'posts',
+          intro: { of: 'author', title: author.title, avatar: author.avatar, url: author.url },
+          posts: page.posts,
+          nav: page.nav,
+        },
+      });
+    }
   }
   return routes;
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { logger, type RouteMeta, type RspressPlugin, type UserConfig } from '@rspress/core';
+import type { Root } from 'mdast';
 import { routePathOf } from '../../shared/routePath';
 import type { CompiledPages } from '../compiledPages';
 import { type LlmsPage, llmsFullTxt, llmsSections, llmsTxt, type NavGroup } from './llmsTxt';
@@ -21,6 +22,8 @@ export interface MarkdownTwinsOptions {
   pages: CompiledPages;
   /** Markdown a page's twin shows around its own text, where the page's layout adds some (a post's header). */
   decorate?: (file: string) => TwinDecoration | undefined;
+  /** A page's whole twin tree where its view, not its Markdown, holds its content (the blog's generated pages). */
+  pageTree?: (routePath: string) => Promise<Root | undefined>;
 }
 
 type SidebarItem = string | { link?: string; items?: SidebarItem[] };
@@ -77,7 +80,9 @@ export function pluginMarkdownTwins(options: MarkdownTwinsOptions): RspressPlugi
       const pages: LlmsPage[] = [];
       for (const route of routes) {
         const file = route.absolutePath;
-        const { tree, frontmatter } = await options.pages.page(file);
+        const record = await options.pages.page(file);
+        const tree = (await options.pageTree?.(route.routePath)) ?? record.tree;
+        const { frontmatter } = record;
         const page = { routePath: route.routePath, file };
         const twin = twinMarkdown(tree, frontmatter, page, markdownOptions, options.decorate?.(file));
         const twinPath = path.join(outDir, twinFile(route.routePath));

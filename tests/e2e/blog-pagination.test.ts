@@ -71,6 +71,16 @@ describe('blog pagination with 25 posts', () => {
     const response = await page.goto(`${origin}/blog/page/4`);
     expect(response?.status()).toBe(404);
   });
+
+  it("paginates an author's page like a tag's", async () => {
+    const page = await openPage();
+    await page.goto(`${origin}/blog/authors/vihje-team`);
+    expect(await cards(page)).toHaveLength(10);
+    expect(await page.locator('.vh-blog-pagination').innerText()).toContain('Page 1 of 3');
+    await page.goto(`${origin}/blog/authors/vihje-team/page/3`);
+    expect(await cards(page)).toHaveLength(5);
+    expect((await fetch(`${origin}/blog/authors/vihje-team/page/4`)).status).toBe(404);
+  });
 });
 
 describe('drafts in a production build', () => {

@@ -1,21 +1,19 @@
-import type { ReactNode } from 'react';
-import type { ArchiveYear, IndexCard } from '../../shared/blogData';
+import type { ComponentType, ReactNode } from 'react';
+import type {
+  ArchiveYear,
+  BlogView as BlogViewData,
+  IndexCard,
+  PostsIntro as PostsIntroData,
+} from '../../shared/blogData';
 import { blogPaths } from '../../shared/blogUrls';
 import { formatDate } from '../../shared/formatDate';
 import { Link } from '../components/Link';
 import styles from './blog.module.css';
-
-export { Pagination } from './Pagination';
-export { PostCard } from './PostCard';
-
-/** The text above a list of posts, as the build describes it (plugins/blog/routes.ts). */
-type PostsIntroProps =
-  | { of: 'blog' }
-  | { of: 'tag'; description: string }
-  | { of: 'author'; title: string; avatar: string; url?: string };
+import { Pagination } from './Pagination';
+import { PostCard } from './PostCard';
 
 /** What a list of posts is: the blog's own, a tag's or an author's. */
-export function PostsIntro({ intro }: { intro: PostsIntroProps }): ReactNode {
+export function PostsIntro({ intro }: { intro: PostsIntroData }): ReactNode {
   switch (intro.of) {
     case 'blog':
       return (
@@ -96,4 +94,39 @@ export function IndexCards({ of, cards }: { of: 'tags' | 'authors'; cards: Index
       ))}
     </ul>
   );
+}
+
+/**
+ * What a page the blog generates shows under its title, from the page's data module (plugins/blog/pageSource.ts):
+ * a list of post cards with their excerpts (compiled modules, `excerpts[i]` for `cards[i]`), the archive, or the
+ * tag or author cards.
+ */
+export function BlogView({ view, excerpts = [] }: { view: BlogViewData; excerpts?: ComponentType[] }): ReactNode {
+  switch (view.kind) {
+    case 'posts':
+      return (
+        <>
+          <PostsIntro intro={view.intro} />
+          {view.cards.length === 0 ? (
+            <NoPosts />
+          ) : (
+            <PostList>
+              {view.cards.map((card, index) => {
+                const Excerpt = excerpts[index];
+                return (
+                  <PostCard key={card.link} post={card}>
+                    {Excerpt && <Excerpt />}
+                  </PostCard>
+                );
+              })}
+            </PostList>
+          )}
+          {view.nav && <Pagination nav={view.nav} />}
+        </>
+      );
+    case 'archive':
+      return <Archive years={view.years} />;
+    case 'cards':
+      return <IndexCards of={view.of} cards={view.cards} />;
+  }
 }
