@@ -8,6 +8,9 @@ import { blogViewMarkdown } from './markdown';
 import { blogView, excerptModule } from './pageSource';
 import { blogRoutes } from './routes';
 
+/** The fixture post's component renders nothing, so its twin is empty too. */
+const fixtureComponents = { Example: () => '' };
+
 const twinOf = (routePath: string) => {
   const posts = fixturePosts();
   const route = blogRoutes(posts).find((candidate) => candidate.routePath === routePath);
@@ -24,8 +27,7 @@ const twinOf = (routePath: string) => {
       routes: new Set(['/blog', '/blog/third-post', '/blog/tags/api']),
       projectRoot: path.resolve('.'),
       docsDir: path.resolve('docs'),
-      // The fixture post's component renders nothing, so its twin is empty too.
-      components: { Example: () => '' },
+      components: fixtureComponents,
     },
   ).markdown;
 };

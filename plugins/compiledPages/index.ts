@@ -73,8 +73,10 @@ export function compiledPages({ sourceTransforms = [] }: { sourceTransforms?: re
   }
 
   const page = (file: string): Promise<PageRecord> => {
-    let record = records.get(file);
-    if (!record) records.set(file, (record = readRecord(file)));
+    const known = records.get(file);
+    if (known) return known;
+    const record = readRecord(file);
+    records.set(file, record);
     return record;
   };
 
