@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspress/core';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
+import { pluginAsyncChunkIds } from './plugins/asyncChunkIds';
 import { pluginBlog } from './plugins/blog';
 import { pluginColorModeScript } from './plugins/colorModeScript';
 import { compiledPages } from './plugins/compiledPages';
@@ -79,15 +80,21 @@ export default defineConfig({
     llmsUI: { placement: 'title', viewOptions: false, injectLlmsHint: false },
   },
   builderConfig: {
-    // CI builds a fresh clone once: Rsbuild's persistent cache would be written (about 1 GB of memory and a tenth of
-    // the CPU at 600 pages) and never read. Local builds keep it for fast rebuilds.
-    ...(process.env.CI ? { performance: { buildCache: false } } : {}),
+    performance: {
+      // The total only: a line per built file, each gzipped to print its size, costs seconds at hundreds of pages
+      // (npx tsx bench/pageWeight.ts reports what readers download).
+      printFileSize: { detail: false, compressed: false },
+      // CI builds a fresh clone once: Rsbuild's persistent cache would be written (about 1 GB of memory and a tenth
+      // of the CPU at 600 pages) and never read. Local builds keep it for fast rebuilds.
+      ...(process.env.CI ? { buildCache: false } : {}),
+    },
   },
   plugins: [
     // First: its remark step keeps each page's tree before other plugins' remark steps change it (the demos').
     pages.plugin,
     pluginMaintainerChecks(),
     pluginLazyRouteRetry(),
+    pluginAsyncChunkIds(),
     pluginColorModeScript(),
     openApi,
     pluginScalarBundle(),

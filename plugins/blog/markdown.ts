@@ -18,7 +18,16 @@ import { formatDate } from '../../shared/formatDate';
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 const escapeMarkdown = (text: string) => text.replace(/([[\]*_`\\])/g, '\\$1');
 const markdownParser = unified().use(remarkParse).use(remarkGfm);
-const blocks = (markdown: string): RootContent[] => markdownParser.parse(markdown).children;
+const parsedBlocks = new Map<string, RootContent[]>();
+/** Markdown text as blocks; a card's text is on several lists, so each text is parsed once and copied. */
+function blocks(markdown: string): RootContent[] {
+  let parsed = parsedBlocks.get(markdown);
+  if (!parsed) {
+    parsed = markdownParser.parse(markdown).children;
+    parsedBlocks.set(markdown, parsed);
+  }
+  return structuredClone(parsed);
+}
 
 /** The line under a post's title, and its tags: what `PostMeta` shows. */
 export function postMetaMarkdown(meta: PostMetaData): string {

@@ -84,8 +84,10 @@ export function compiledPages({ sourceTransforms = [] }: { sourceTransforms?: re
     name: 'vihje-compiled-pages',
     config(config, _utils, production) {
       isProduction = production;
-      // Rsbuild's persistent cache is on unless the config turns it off: then a warm build skips unchanged pages.
-      const persistent = config.builderConfig?.performance?.buildCache !== false;
+      // Rsbuild's persistent cache is on unless the config or Rspress's variable turns it off: then a warm build
+      // skips unchanged pages.
+      const persistent =
+        config.builderConfig?.performance?.buildCache !== false && process.env.RSPRESS_PERSISTENT_CACHE !== 'false';
       cache = production && persistent ? contentCache('vihje-compiled-pages') : undefined;
       return config;
     },
