@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { machineBusyMs, otherCpuShare, settledLoad } from './machineLoad';
 import { type MemoryPeak, sampleProcessTree } from './processTree';
 
 export interface BuildResult {
@@ -12,6 +13,10 @@ export interface BuildResult {
   /** CPU time of the build (user + system, all threads), ms. */
   cpuMs: number;
   memory: MemoryPeak;
+  /** The 1-minute load average when the build started (after waiting for it to settle). */
+  loadBefore: number;
+  /** The share of all cores that other processes used while the build ran (0 on a quiet machine). */
+  otherCpu: number;
 }
 
 /** Where Rspress, Rsbuild's persistent cache (`node_modules/.cache/rspack`) and jiti (the config) keep build state. */
@@ -49,8 +54,13 @@ process.on('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-/** Runs `rspress build` in `siteDir` and measures it. `env` is added to this process's environment. */
-export function runBuild(siteDir: string, env: Record<string, string> = {}): Promise<BuildResult> {
+/**
+ * Runs `rspress build` in `siteDir` and measures it, once the machine's load has settled. `env` is added to this
+ * process's environment.
+ */
+export async function runBuild(siteDir: string, env: Record<string, string> = {}): Promise<BuildResult> {
+  const loadBefore = await settledLoad();
+  const busyBefore = machineBusyMs();
   const started = process.hrtime.bigint();
   const child = spawn(process.execPath, [...rspressCli(siteDir), 'build'], {
     cwd: siteDir,
@@ -71,7 +81,8 @@ export function runBuild(siteDir: string, env: Record<string, string> = {}): Pro
     child.once('close', (code, signal) => {
       const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
       const { memory, cpuMs } = usage.stop();
-      if (code === 0) resolve({ wallMs, cpuMs, memory });
+      const otherCpu = otherCpuShare(busyBefore, machineBusyMs(), cpuMs, wallMs);
+      if (code === 0) resolve({ wallMs, cpuMs, memory, loadBefore, otherCpu });
       else {
         const how = signal ? `killed by ${signal}` : `exit code ${code}`;
         reject(new Error(`rspress build failed in ${siteDir} (${how}). Last lines:\n${tail}`));

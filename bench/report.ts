@@ -5,6 +5,7 @@ import type { BuildResult } from './build';
 import { type Scale, scales as scaleSizes } from './content';
 import { devPage } from './devServer';
 import { categories, type LighthouseResult } from './lighthouse';
+import { busyLoad, busyOtherCpu, isBusy } from './machineLoad';
 import type { BenchResults, BuildRun, ScaleResult, Side } from './results';
 import { gibibytes, kilobytes, median, millis, ratio, seconds, times } from './stats';
 
@@ -19,6 +20,9 @@ export interface SideSummary {
 }
 
 export interface ScaleSummary {
+  /** Pairs built, and how many of them ran on a busy machine and are left out of the medians. */
+  pairs: number;
+  busyPairs: number;
   ours: SideSummary;
   baseline: SideSummary;
   /** Medians over pairs of ours ÷ baseline, pair by pair (neighbours in time, so machine drift cancels). */
@@ -58,10 +62,30 @@ function pairRatio(runs: readonly BuildRun[], ours: (run: BuildRun) => number, b
   return median(ratios.filter(Number.isFinite));
 }
 
-export function summarise({ runs }: ScaleResult): ScaleSummary {
+/** A pair is busy when any build of it ran on a busy machine. */
+const busyPair = (runs: readonly BuildRun[], pair: number) =>
+  runs.some((run) => run.pair === pair && [run.cold, run.warm].some((build) => build && isBusy(build)));
+
+/**
+ * The pairs a summary reads: the quiet ones (both sides built on a quiet machine), or all of them when none was
+ * quiet; `busy` counts the busy pairs left out.
+ */
+export function quietRuns(runs: readonly BuildRun[]): { runs: BuildRun[]; pairs: number; busy: number } {
+  const pairs = [...new Set(runs.map((run) => run.pair))];
+  const busy = pairs.filter((pair) => busyPair(runs, pair));
+  const quiet = runs.filter((run) => !busy.includes(run.pair));
+  return quiet.length > 0
+    ? { runs: quiet, pairs: pairs.length, busy: busy.length }
+    : { runs: [...runs], pairs: pairs.length, busy: 0 };
+}
+
+export function summarise(scale: ScaleResult): ScaleSummary {
+  const { runs, pairs, busy } = quietRuns(scale.runs);
   const warm = (run: BuildRun) => run.warm?.wallMs ?? Number.NaN;
   const cold = (run: BuildRun) => run.cold.wallMs;
   return {
+    pairs,
+    busyPairs: busy,
     ours: sideSummary(runs, 'ours'),
     baseline: sideSummary(runs, 'baseline'),
     coldRatio: pairRatio(runs, cold, cold),
@@ -106,19 +130,19 @@ export function targetRows(results: BenchResults): TargetRow[] {
   const real = at('S');
   const realSummary = real ? summarise(real) : undefined;
   rows.push(judged('Cold build of the real site ≤ 1.8× the baseline (S)', realSummary?.coldRatio ?? NaN, 1.8, times));
-  rows.push(judged(`Cold build ≤ 0.7× the baseline (${reference})`, summary?.coldRatio ?? NaN, 0.7, times));
+  rows.push(judged(`Cold build ≤ 0.8× the baseline (${reference})`, summary?.coldRatio ?? NaN, 0.8, times));
   rows.push(
     judged(
-      `Warm rebuild ≤ 0.3× the baseline's cold build (${reference})`,
+      `Warm rebuild ≤ 0.25× the baseline's cold build (${reference})`,
       summary?.warmToBaselineCold ?? NaN,
-      0.3,
+      0.25,
       times,
     ),
   );
   const peak = summary
     ? Math.max(summary.ours.coldRss, Number.isFinite(summary.ours.warmRss) ? summary.ours.warmRss : 0)
     : NaN;
-  rows.push(judged(`Peak RSS ≤ 2.5 GiB (${reference}, cold and warm)`, peak, 2.5 * gib, gibibytes));
+  rows.push(judged(`Peak RSS ≤ 2.2 GiB (${reference}, cold and warm)`, peak, 2.2 * gib, gibibytes));
   const large = at('L');
   const medium = at('M');
   const largeSummary = large ? summarise(large) : undefined;
@@ -127,8 +151,19 @@ export function targetRows(results: BenchResults): TargetRow[] {
   rows.push(judged('Build cost grows at most linearly: cold L ≤ 2.1 × cold M', growth, 2.1, times));
 
   const dev = results.dev.ours;
-  rows.push(judged('Dev server: first page served ≤ 3 s (caches cleared)', dev?.cold.servedMs ?? NaN, 3_000, seconds));
-  rows.push(judged('Dev server: first page served ≤ 3 s (caches kept)', dev?.warm.servedMs ?? NaN, 3_000, seconds));
+  rows.push(
+    judged(
+      `Dev server (${reference}): first page rendered ≤ 4 s (caches kept)`,
+      dev?.warm.renderedMs ?? NaN,
+      4_000,
+      seconds,
+    ),
+  );
+  rows.push({
+    target: `Dev server (${reference}): first page rendered, caches cleared (reported)`,
+    measured: seconds(dev?.cold.renderedMs ?? NaN),
+    met: null,
+  });
   rows.push(judged('HMR of a Markdown edit ≤ 300 ms (median)', median(dev?.cold.hmrMs ?? []), 300, millis));
 
   const weights = results.weights;
@@ -197,6 +232,10 @@ const htmlSize = (run: LighthouseResult) =>
   run.html ? `${kilobytes(run.html.transferBytes)} sent, ${kilobytes(run.html.resourceBytes)} raw` : '—';
 
 const mark = (met: boolean | null) => (met === null ? '—' : met ? '✅ met' : '❌ not met');
+const load = (value: number | undefined) => (value === undefined ? '—' : value.toFixed(2));
+const share = (value: number | undefined) =>
+  value === undefined || !Number.isFinite(value) ? '—' : `${Math.round(value * 100)} %`;
+
 const table = (header: string[], rows: string[][]) =>
   [
     `| ${header.join(' | ')} |`,
@@ -210,6 +249,7 @@ function buildSection(results: BenchResults): string {
     [
       'scale',
       'pages + posts',
+      'pairs read (busy, left out)',
       'ours cold',
       'baseline cold',
       'cold ratio',
@@ -225,6 +265,7 @@ function buildSection(results: BenchResults): string {
     summaries.map(({ scale, summary }) => [
       scale.scale,
       `+${scale.pages} + ${scale.posts}`,
+      `${summary.pairs - summary.busyPairs} (${summary.busyPairs})`,
       seconds(summary.ours.cold),
       seconds(summary.baseline.cold),
       times(summary.coldRatio),
@@ -250,6 +291,9 @@ function buildSection(results: BenchResults): string {
       'warm CPU',
       'warm peak RSS',
       'processes (max)',
+      'load before (cold / warm)',
+      'other CPU (cold / warm)',
+      'machine',
     ],
     results.scales.flatMap((scale) =>
       scale.runs.map((run) => [
@@ -263,10 +307,13 @@ function buildSection(results: BenchResults): string {
         seconds(run.warm?.cpuMs ?? NaN),
         gibibytes(run.warm?.memory.peak ?? NaN),
         String(Math.max(run.cold.memory.processes, run.warm?.memory.processes ?? 0)),
+        `${load(run.cold.loadBefore)} / ${load(run.warm?.loadBefore)}`,
+        `${share(run.cold.otherCpu)} / ${share(run.warm?.otherCpu)}`,
+        [run.cold, run.warm].some((build) => build && isBusy(build)) ? '⚠ busy' : 'quiet',
       ]),
     ),
   );
-  return `## Builds\n\nMedians; ratios are medians of ours ÷ baseline pair by pair.\n\n${medians}\n\nEvery build, in the order run:\n\n${raw}`;
+  return `## Builds\n\nMedians; ratios are medians of ours ÷ baseline pair by pair, over the pairs built on a quiet machine (a pair is busy, ⚠, when a build of it started at a 1-minute load average above ${busyLoad} or other processes used more than ${Math.round(busyOtherCpu * 100)} % of the cores while it ran; each build first waits up to 90 s for the load to settle). When no pair was quiet, all are read.\n\n${medians}\n\nEvery build, in the order run:\n\n${raw}`;
 }
 
 function devSection(results: BenchResults): string {
