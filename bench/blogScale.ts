@@ -7,6 +7,8 @@
  *
  * Usage: `npx tsx bench/blogScale.ts [--posts=1000] [--against=main]`; prints a Markdown report.
  * `--builds=M:2` instead times cold builds of a benchmark scale (bench/content.ts), this tree and the ref alternating.
+ * `--as-docs=1000:2` times this tree's cold builds with that many posts against the same files as docs pages,
+ * alternating: what the blog's pages (lists, tags, authors, feeds) add over the posts' own pages.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -19,7 +21,7 @@ import { measurePageWeights } from './pageWeight';
 import { kilobytes, median } from './stats';
 
 const repo = path.resolve(import.meta.dirname, '..');
-const pages = ['/blog', '/blog/tags/api', '/blog/osoite-api', '/integration'] as const;
+const pages = ['/blog', '/blog/tags/api', '/blog/authors/vihje-team', '/blog/osoite-api', '/integration'] as const;
 
 /** The site at git `ref` in a temporary directory, sharing this checkout's node_modules as `copySite` does. */
 function copyRef(ref: string): string {
@@ -156,6 +158,40 @@ async function timeBuilds(scale: Scale, runs: number): Promise<string> {
   ].join('\n');
 }
 
+/** Cold builds of this tree with `count` synthetic posts, and with the same files as docs pages, alternating. */
+async function postsAgainstDocs(count: number, runs: number): Promise<string> {
+  const seconds: Record<'posts' | 'docs', number[]> = { posts: [], docs: [] };
+  for (let run = 0; run < runs; run += 1) {
+    for (const as of ['posts', 'docs'] as const) {
+      const dir = copySite(repo);
+      try {
+        const folder = path.join(dir, 'docs', as === 'posts' ? 'blog' : '');
+        for (let index = 0; index < count; index += 1) {
+          writeFileSync(path.join(folder, `${postName(index)}.mdx`), syntheticBlogPost(index));
+        }
+        seconds[as].push(build(dir));
+        console.error(`${count} files as ${as}, build ${run + 1}: ${seconds[as].at(-1)?.toFixed(1)} s`);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
+  }
+  return [
+    `Cold builds of this tree with ${count} synthetic posts, and with the same ${count} files as docs pages, alternating:`,
+    '',
+    '| as | builds | median |',
+    '| --- | --- | --- |',
+    ...(['posts', 'docs'] as const).map(
+      (as) =>
+        `| ${as} | ${seconds[as].map((value) => `${value.toFixed(1)} s`).join(', ')} | ${median(seconds[as]).toFixed(1)} s |`,
+    ),
+    '',
+    `posts ÷ docs: medians ${(median(seconds.posts) / median(seconds.docs)).toFixed(2)}×; pair by pair ${seconds.posts
+      .map((value, index) => `${(value / (seconds.docs[index] ?? Number.NaN)).toFixed(2)}×`)
+      .join(', ')}`,
+  ].join('\n');
+}
+
 async function growth(extra: number): Promise<string> {
   const results: Measurement[] = [];
   for (const posts of [0, extra]) {
@@ -168,7 +204,11 @@ async function growth(extra: number): Promise<string> {
 }
 
 const builds = flag('builds', '');
-if (builds) {
+const asDocs = flag('as-docs', '');
+if (asDocs) {
+  const [count = '1000', runs = '2'] = asDocs.split(':');
+  console.log(await postsAgainstDocs(Number(count), Number(runs)));
+} else if (builds) {
   const [scale = 'M', runs = '2'] = builds.split(':');
   if (!(scale in scales))
     throw new Error(`--builds: unknown scale "${scale}" (known: ${Object.keys(scales).join(', ')})`);
