@@ -78,5 +78,3 @@ export const postFrontMatter = z.object({
   tags: z.array(z.string(), { error: '"tags" must be a list of tag keys' }).pipe(keysOf(tags, 'tag')).default([]),
   draft: z.boolean({ error: '"draft" must be true or false' }).default(false),
 });
-
-export type PostFrontMatter = z.infer<typeof postFrontMatter>;
