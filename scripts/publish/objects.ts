@@ -2,9 +2,9 @@
  * What the bucket should hold for a build: every file under its own key plus the clean-URL copies of each page, each
  * with its content type, cache header and upload phase.
  */
+import { contentTypeFor, fallbackContentType, htmlContentType } from '../../shared/contentTypes';
 import { cacheControlFor, isHashedAsset, revalidateCacheControl } from './cacheControl';
 import { pageAliases } from './cleanUrls';
-import { contentTypeFor, fallbackContentType, htmlContentType } from './contentTypes';
 import type { LocalFile } from './localFiles';
 
 /**
