@@ -69,6 +69,20 @@ describe('the preview server', () => {
     expect(await response.text()).toBe(`<h1>${title}</h1>`);
   });
 
+  it.each([
+    ['/data.html', '/data'],
+    ['/data/', '/data'],
+    ['/data/index.html', '/data'],
+    ['/guides/', '/guides'],
+    ['/guides/index.html', '/guides'],
+    ['/index.html', '/'],
+    ['/data.html?q=1', '/data?q=1'],
+  ])('redirects the old URL %s to %s', async (url, location) => {
+    const response = await get(url);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(location);
+  });
+
   it('serves a file of unknown type as octet-stream, as the bucket stores it', async () => {
     expect((await get('/CNAME')).headers.get('content-type')).toBe('application/octet-stream');
   });

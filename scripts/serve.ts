@@ -25,7 +25,8 @@ function canonicalPath(root: string, pathname: string): string | null {
   if (legacy !== null) return legacy;
   if (pathname.length > 1 && pathname.endsWith('/')) {
     const plain = pathname.replace(/\/+$/, '');
-    if (existsSync(path.join(root, `${plain}.html`))) return plain;
+    const isPage = existsSync(path.join(root, `${plain}.html`)) || existsSync(path.join(root, plain, 'index.html'));
+    if (plain !== '' && isPage) return plain;
   }
   return null;
 }
