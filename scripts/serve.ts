@@ -42,7 +42,7 @@ function contentTypeOf(root: string, pathname: string): string {
   return existsSync(file) && statSync(file).isFile() ? fallbackContentType : htmlContentType;
 }
 
-export function startServer({ root, port, host = '127.0.0.1' }: ServeOptions): Promise<Server> {
+export async function startServer({ root, port, host = '127.0.0.1' }: ServeOptions): Promise<Server> {
   const notFoundFile = path.join(root, '404.html');
   if (!existsSync(notFoundFile)) throw new Error(`${notFoundFile} is missing: run \`npm run build\` first.`);
   const notFoundPage = readFileSync(notFoundFile);
