@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { docsSidebar } from './docsSidebar';
+import { docsPages, docsSidebar } from './docsSidebar';
 
 function docsDir(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vihje-docs-'));
@@ -44,5 +44,26 @@ describe('docsSidebar', () => {
   it('fails on a page without a title, naming the file', () => {
     const dir = docsDir({ 'untitled.mdx': 'Just text.\n' });
     expect(() => docsSidebar(dir)).toThrow(/untitled\.mdx: the page has no title/);
+  });
+
+  it('fails on a sidebarLabel that is not a text, naming the file', () => {
+    const dir = docsDir({ 'odd.mdx': '---\nsidebarLabel: [a, b]\n---\n\n# Odd\n' });
+    expect(() => docsSidebar(dir)).toThrow(/odd\.mdx: "sidebarLabel" must be a text/);
+  });
+});
+
+describe('docsPages', () => {
+  it('gives each page its link, its title (front matter, else the # heading) and its sidebar label', () => {
+    const dir = docsDir({
+      '_meta.json': '["index"]',
+      'index.mdx': '---\nsidebarLabel: Introduction\n---\n\n# Welcome\n',
+      'guide.mdx': '# Getting started {#start}\n',
+      'named.mdx': '---\ntitle: From front matter\n---\n\n# From the heading\n',
+    });
+    expect(docsPages(dir)).toEqual([
+      { link: '/', title: 'Welcome', sidebarLabel: 'Introduction' },
+      { link: '/guide', title: 'Getting started', sidebarLabel: 'Getting started' },
+      { link: '/named', title: 'From front matter', sidebarLabel: 'From front matter' },
+    ]);
   });
 });

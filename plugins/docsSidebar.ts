@@ -7,31 +7,40 @@ export interface DocsSidebarItem {
   link: string;
 }
 
-const pageExtensions = ['.mdx', '.md'];
-
-/** A page's sidebar label: front matter `sidebarLabel`, else `title`, else its `# H1`. */
-function pageTitle(file: string): string {
-  const { data, content } = matter(readFileSync(file, 'utf8'));
-  // Fenced code is skipped: a `# comment` in a shell example is not the page's heading.
-  const prose = content.replace(/^(```|~~~)[\s\S]*?^\1/gm, '');
-  const label = data.sidebarLabel ?? data.title ?? /^#\s+(.+?)\s*$/m.exec(prose)?.[1];
-  if (typeof label !== 'string' || label.trim() === '') {
-    throw new Error(`${file}: the page has no title (add a "# Heading" or a "title" in its front matter).`);
-  }
-  return label.trim();
+/** A top-level docs page, as the sidebar lists it. */
+export interface DocsPage {
+  /** The route: `/` for `index`, else `/<name>`. */
+  link: string;
+  /** The page's title: front matter `title`, else its `# H1`. */
+  title: string;
+  /** Its sidebar label: front matter `sidebarLabel`, else the title. */
+  sidebarLabel: string;
 }
 
-/** Whether a page belongs in the docs sidebar: custom-layout pages (blog, API reference) opt out. */
-function isDocsPage(file: string): boolean {
-  const { data } = matter(readFileSync(file, 'utf8'));
-  return (data.pageType ?? 'doc') === 'doc' && data.sidebar !== false;
+const pageExtensions = ['.mdx', '.md'];
+
+/** The page's title and sidebar label, or null for a page that is not in the docs sidebar (custom layouts, opt-outs). */
+function readPage(file: string): { title: string; sidebarLabel: string } | null {
+  const { data, content } = matter(readFileSync(file, 'utf8'));
+  if ((data.pageType ?? 'doc') !== 'doc' || data.sidebar === false) return null;
+  // Fenced code is skipped: a `# comment` in a shell example is not the page's heading.
+  const prose = content.replace(/^(```|~~~)[\s\S]*?^\1/gm, '');
+  const heading = /^#\s+(.+?)(?:\s+\{#[\w-]+\})?\s*$/m.exec(prose)?.[1];
+  const title: unknown = data.title ?? heading;
+  if (typeof title !== 'string' || title.trim() === '') {
+    throw new Error(`${file}: the page has no title (add a "# Heading" or a "title" in its front matter).`);
+  }
+  const label: unknown = data.sidebarLabel ?? title;
+  if (typeof label !== 'string' || label.trim() === '') throw new Error(`${file}: "sidebarLabel" must be a text.`);
+  return { title: title.trim(), sidebarLabel: label.trim() };
 }
 
 /**
- * The docs sidebar from the top-level pages of `docsDir`: those named in `_meta.json` first, in its order, then any
- * other page alphabetically, so a new page needs only its Markdown file. A name in `_meta.json` without a page fails.
+ * The docs sidebar's pages, from the top-level pages of `docsDir`: those named in `_meta.json` first, in its order,
+ * then any other page alphabetically, so a new page needs only its Markdown file. A name in `_meta.json` without a
+ * page fails.
  */
-export function docsSidebar(docsDir: string): DocsSidebarItem[] {
+export function docsPages(docsDir: string): DocsPage[] {
   const metaFile = path.join(docsDir, '_meta.json');
   const order: unknown = existsSync(metaFile) ? JSON.parse(readFileSync(metaFile, 'utf8')) : [];
   if (!Array.isArray(order) || !order.every((name) => typeof name === 'string')) {
@@ -49,8 +58,13 @@ export function docsSidebar(docsDir: string): DocsSidebarItem[] {
     }
   }
   const rest = [...pages.keys()].filter((name) => !order.includes(name)).sort();
-  return [...order, ...rest]
-    .map((name) => ({ name, file: pages.get(name) as string }))
-    .filter(({ file }) => isDocsPage(file))
-    .map(({ name, file }) => ({ text: pageTitle(file), link: name === 'index' ? '/' : `/${name}` }));
+  return [...order, ...rest].flatMap((name) => {
+    const page = readPage(pages.get(name) as string);
+    return page === null ? [] : [{ link: name === 'index' ? '/' : `/${name}`, ...page }];
+  });
+}
+
+/** The docs sidebar (see {@link docsPages}): each page's label and link. */
+export function docsSidebar(docsDir: string): DocsSidebarItem[] {
+  return docsPages(docsDir).map(({ sidebarLabel, link }) => ({ text: sidebarLabel, link }));
 }

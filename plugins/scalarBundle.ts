@@ -46,9 +46,10 @@ function scalarBundleAssets(browserDir: string, folder: string): RsbuildPlugin {
         const serve = sirv(browserDir, { dev: true });
         api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>
           mergeRsbuildConfig(config, {
-            dev: {
-              setupMiddlewares: (middlewares) => {
-                middlewares.unshift((req, res, next) => {
+            server: {
+              // Registered here, before Rsbuild's own middlewares, so the bundle's paths never reach its fallback.
+              setup: ({ server }) => {
+                server.middlewares.use((req, res, next) => {
                   if (!req.url?.startsWith(prefix)) return next();
                   req.url = req.url.slice(prefix.length - 1);
                   return serve(req, res, next);

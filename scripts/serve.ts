@@ -1,14 +1,16 @@
 /**
  * Serves the production build the way the published site behaves: clean URLs (`/data` → `data.html`), old `.html`
  * URLs and trailing slashes redirected to the plain path, the 404 page with a 404 status for anything else, and text
- * compressed as the CDN in front of the bucket sends it (so Lighthouse and the benchmark see real transfer sizes).
+ * compressed as the CDN in front of the bucket sends it (so Lighthouse and the benchmark see real transfer sizes), each
+ * file with the content type the bucket stores it with (shared/contentTypes.ts).
  * Used by `npm run preview` and by the browser tests.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
+import { contentTypeFor, fallbackContentType, htmlContentType } from '../shared/contentTypes';
 import { normaliseLegacyPath } from '../theme/logic/legacyPath';
 
 export interface ServeOptions {
@@ -23,16 +25,33 @@ function canonicalPath(root: string, pathname: string): string | null {
   if (legacy !== null) return legacy;
   if (pathname.length > 1 && pathname.endsWith('/')) {
     const plain = pathname.replace(/\/+$/, '');
-    if (existsSync(path.join(root, `${plain}.html`))) return plain;
+    const isPage = existsSync(path.join(root, `${plain}.html`)) || existsSync(path.join(root, plain, 'index.html'));
+    if (plain !== '' && isPage) return plain;
   }
   return null;
 }
 
-export function startServer({ root, port, host = '127.0.0.1' }: ServeOptions): Promise<Server> {
+/**
+ * The type the bucket stores for the file a request path resolves to: by its name, and for a path without a known
+ * extension, HTML (sirv resolves `/x` to `x.html` or `x/index.html`) unless a file has exactly that name.
+ */
+function contentTypeOf(root: string, pathname: string): string {
+  const known = contentTypeFor(pathname);
+  if (known !== undefined) return known;
+  const file = path.join(root, pathname);
+  return existsSync(file) && statSync(file).isFile() ? fallbackContentType : htmlContentType;
+}
+
+export async function startServer({ root, port, host = '127.0.0.1' }: ServeOptions): Promise<Server> {
   const notFoundFile = path.join(root, '404.html');
   if (!existsSync(notFoundFile)) throw new Error(`${notFoundFile} is missing: run \`npm run build\` first.`);
   const notFoundPage = readFileSync(notFoundFile);
-  const assets = sirv(root, { extensions: ['html'], etag: true, dotfiles: false });
+  const assets = sirv(root, {
+    extensions: ['html'],
+    etag: true,
+    dotfiles: false,
+    setHeaders: (response, pathname) => response.setHeader('content-type', contentTypeOf(root, pathname)),
+  });
   // Typed for Express, but it only uses Node's request and response (its README shows a plain http server).
   const compress = compression() as unknown as (
     request: IncomingMessage,
@@ -51,7 +70,7 @@ export function startServer({ root, port, host = '127.0.0.1' }: ServeOptions): P
       return;
     }
     assets(request, response, () => {
-      response.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end(notFoundPage);
+      response.writeHead(404, { 'content-type': htmlContentType }).end(notFoundPage);
     });
   }
   return new Promise((resolve, reject) => {

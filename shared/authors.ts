@@ -20,8 +20,3 @@ export const authors = {
 } as const satisfies Record<string, Author>;
 
 export type AuthorKey = keyof typeof authors;
-
-/** The author a post names by `key`, if the registry has it. */
-export function authorOf(key: string): (Author & { key: AuthorKey }) | undefined {
-  return Object.hasOwn(authors, key) ? { key: key as AuthorKey, ...authors[key as AuthorKey] } : undefined;
-}

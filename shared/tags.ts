@@ -36,8 +36,3 @@ export const tags = {
 } as const satisfies Record<string, Tag>;
 
 export type TagKey = keyof typeof tags;
-
-/** The tag a post names by `key`, if the registry has it. */
-export function tagOf(key: string): (Tag & { key: TagKey }) | undefined {
-  return Object.hasOwn(tags, key) ? { key: key as TagKey, ...tags[key as TagKey] } : undefined;
-}

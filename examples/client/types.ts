@@ -28,7 +28,6 @@ type BuildingSchema = Schemas['Building'];
 type CoordinatesSchema = Schemas['Coordinates'];
 type CompanyProjectionSchema = Schemas['CompanyProjection'];
 type AddressProjectionSchema = Schemas['AddressProjection'];
-type ErrorSchema = Schemas['Error'];
 export interface Company extends CompanySchema {}
 export interface CompanyTypeaheadHit extends CompanyTypeaheadHitSchema {}
 export interface PostalCodeHit extends PostalCodeHitSchema {}
@@ -40,7 +39,6 @@ export interface Coordinates extends CoordinatesSchema {}
 export interface CompanyProjection extends CompanyProjectionSchema {}
 /** An advanced address search hit with a `fields` projection: only the listed fields. */
 export interface AddressProjection extends AddressProjectionSchema {}
-export interface ApiErrorBody extends ErrorSchema {}
 
 export type GetCompanyResult = Ok<'getCompany'>;
 export type SearchCompaniesParams = NonNullable<Query<'searchCompanies'>>;

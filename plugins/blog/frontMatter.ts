@@ -2,14 +2,41 @@ import { z } from 'zod';
 import { authors } from '../../shared/authors';
 import { tags } from '../../shared/tags';
 
-/** `YYYY-MM-DD` naming a real calendar day (`2025-02-30` is not one). */
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
+const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A date not written `YYYY-MM-DD` (or not a string at all). */
 const invalidDate = (input: unknown) => `invalid date ${JSON.stringify(input)} (expected YYYY-MM-DD)`;
+
+/**
+ * Why a date written `YYYY-MM-DD` names no day of the calendar (`2025-02-30`, `2025-13-01`), or undefined when it
+ * names one.
+ */
+function notACalendarDate(value: string): string | undefined {
+  const [, year, month, day] = (datePattern.exec(value) ?? []).map(Number);
+  if (year === undefined || month === undefined || day === undefined) return undefined;
+  if (month < 1 || month > 12) return `invalid date "${value}": not a calendar date (there is no month ${month})`;
+  const leapYear = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const daysInMonth = month === 2 ? (leapYear ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  if (day < 1 || day > daysInMonth) {
+    return `invalid date "${value}": not a calendar date (${monthNames[month - 1]} ${year} has ${daysInMonth} days)`;
+  }
+  return undefined;
+}
 
 /** Keys of `registry` only; each unknown key is its own problem, naming the ones that exist. */
 const keysOf = <K extends string>(registry: Record<K, unknown>, noun: string) =>
@@ -40,7 +67,10 @@ export const postFrontMatter = z.object({
       error: (issue) =>
         issue.input === undefined ? 'missing date (front matter "date: YYYY-MM-DD")' : invalidDate(issue.input),
     })
-    .refine(isCalendarDate, { error: (issue) => invalidDate(issue.input) }),
+    .superRefine((value, context) => {
+      const problem = datePattern.test(value) ? notACalendarDate(value) : invalidDate(value);
+      if (problem !== undefined) context.addIssue({ code: 'custom', message: problem });
+    }),
   authors: z
     .array(z.string(), { error: missingAuthors })
     .min(1, { error: missingAuthors })
@@ -48,5 +78,3 @@ export const postFrontMatter = z.object({
   tags: z.array(z.string(), { error: '"tags" must be a list of tag keys' }).pipe(keysOf(tags, 'tag')).default([]),
   draft: z.boolean({ error: '"draft" must be true or false' }).default(false),
 });
-
-export type PostFrontMatter = z.infer<typeof postFrontMatter>;

@@ -1,28 +1,41 @@
 /**
- * What the bucket should hold for a build: every file under its own key plus the clean-URL copies of each page, each
- * with its content type, cache header and upload phase.
+ * What the bucket should hold for a build: every file under its own key, except that each page is stored under its
+ * clean URL and its old URLs' keys hold website redirects to it; each object with its content type, cache header and
+ * upload phase.
  */
+import { contentTypeFor, fallbackContentType, htmlContentType } from '../../shared/contentTypes';
 import { cacheControlFor, isHashedAsset, revalidateCacheControl } from './cacheControl';
-import { pageAliases } from './cleanUrls';
-import { contentTypeFor, fallbackContentType, htmlContentType } from './contentTypes';
-import type { LocalFile } from './localFiles';
+import { pageKeys } from './cleanUrls';
+import { type LocalFile, md5Hex } from './localFiles';
 
 /**
  * Upload phases, in order: hashed assets first, so that no page ever references an asset that is not up yet; then the
- * other non-HTML files (feeds, sitemap, OpenAPI, images); then the pages and their clean-URL copies.
+ * other non-HTML files (feeds, sitemap, OpenAPI, images); then the pages; then the old URLs' redirects, so that none
+ * points at a page that is not up yet.
  */
-export const phases = ['assets', 'files', 'pages'] as const;
+export const phases = ['assets', 'files', 'pages', 'redirects'] as const;
 export type Phase = (typeof phases)[number];
 
 /** One object the bucket should hold after the publish. */
 export interface DesiredObject {
   key: string;
-  /** The built file whose bytes the object holds. */
+  /** The built file whose bytes the object holds or, with `redirectTo`, whose clean URL it redirects to. */
   file: LocalFile;
+  /**
+   * Set on an old URL's key (`data.html`, `data/index.html`): the object is empty and carries this path as its
+   * website redirect location, which a bucket website answers with a 301.
+   */
+  redirectTo?: string;
+  /** Size and MD5 of the body uploaded: the file's bytes, or nothing for a redirect. */
+  size: number;
+  md5: string;
   contentType: string;
   cacheControl: string;
   phase: Phase;
 }
+
+/** The MD5 of an empty body, a redirect's. */
+const emptyMd5 = md5Hex(new Uint8Array());
 
 /**
  * The key prefix for a `--prefix` value: `''` for none, else the segments joined with `/` and a trailing `/`, so that
@@ -43,8 +56,10 @@ function phaseFor(filePath: string): Phase {
 
 /**
  * The objects for a build under a key prefix (from {@link keyPrefixFor}), sorted by key, and warnings: files of an
- * unknown type, and clean-URL copies dropped because another file or page already owns that key (a built file always
- * wins over a copy; between two copies, the one from the page that sorts first).
+ * unknown type, and pages or redirects that could not take their key because another object owns it. A file that is
+ * not a page always has its own key; between two pages, the one that sorts first wins; a page whose clean URL is
+ * taken stays under its own key. Redirect locations are site paths (`/data`), without the prefix: the site is served
+ * from the root of its host.
  */
 export function desiredObjects(
   files: readonly LocalFile[],
@@ -52,30 +67,64 @@ export function desiredObjects(
 ): { objects: DesiredObject[]; warnings: string[] } {
   const objects = new Map<string, DesiredObject>();
   const warnings: string[] = [];
+  const pages: LocalFile[] = [];
   for (const file of files) {
+    if (pageKeys(file.path) !== undefined) {
+      pages.push(file);
+      continue;
+    }
     const known = contentTypeFor(file.path);
     if (known === undefined) warnings.push(`${file.path}: unknown file type, stored as ${fallbackContentType}`);
     objects.set(file.path, {
       key: keyPrefix + file.path,
       file,
+      size: file.size,
+      md5: file.md5,
       contentType: known ?? fallbackContentType,
       cacheControl: cacheControlFor(file.path),
       phase: phaseFor(file.path),
     });
   }
-  for (const file of files) {
-    for (const alias of pageAliases(file.path)) {
-      const owner = objects.get(alias);
+  const builtPaths = new Set(files.map((file) => file.path));
+  /** The file that holds or will hold `key`, if any. */
+  const ownerOf = (key: string): string | undefined =>
+    objects.get(key)?.file.path ?? (builtPaths.has(key) ? key : undefined);
+  const page = (file: LocalFile, key: string): DesiredObject => ({
+    key: keyPrefix + key,
+    file,
+    size: file.size,
+    md5: file.md5,
+    contentType: htmlContentType,
+    cacheControl: revalidateCacheControl,
+    phase: 'pages',
+  });
+
+  for (const file of pages) {
+    const { clean, old } = pageKeys(file.path) as NonNullable<ReturnType<typeof pageKeys>>;
+    const cleanOwner = ownerOf(clean);
+    if (cleanOwner !== undefined) {
+      warnings.push(
+        `${file.path}: clean URL key ${clean} is taken by ${cleanOwner}, so the page stays under its own key`,
+      );
+      objects.set(file.path, page(file, file.path));
+      continue;
+    }
+    objects.set(clean, page(file, clean));
+    for (const key of old) {
+      const owner = key === file.path ? undefined : ownerOf(key);
       if (owner !== undefined) {
-        warnings.push(`${file.path}: clean URL copy ${alias} skipped, ${owner.file.path} already uses that key`);
+        warnings.push(`${file.path}: redirect ${key} → /${clean} skipped, ${owner} already uses that key`);
         continue;
       }
-      objects.set(alias, {
-        key: keyPrefix + alias,
+      objects.set(key, {
+        key: keyPrefix + key,
         file,
+        redirectTo: `/${clean}`,
+        size: 0,
+        md5: emptyMd5,
         contentType: htmlContentType,
         cacheControl: revalidateCacheControl,
-        phase: 'pages',
+        phase: 'redirects',
       });
     }
   }

@@ -60,10 +60,12 @@ What a publish does, in order:
      Cache-Control: public, max-age=31536000, immutable;
   3. uploads the other files (feeds, sitemap, OpenAPI, images, …) with
      Cache-Control: public, max-age=0, must-revalidate;
-  4. uploads the pages, each x.html also as "x" and "x/index.html" (and dir/index.html also as "dir"), so that
-     /x, /x/ and /x.html all answer on a bucket website whose index document is index.html and error document
-     404.html; revalidating Cache-Control as in 3;
-  5. with --prune, deletes the stale keys under the prefix.
+  4. uploads the pages, each x.html and dir/index.html under its clean URL's key ("x", "dir"), so that /x answers
+     on a bucket website whose index document is index.html and error document 404.html; revalidating
+     Cache-Control as in 3;
+  5. writes the old URLs' keys ("x.html", "x/index.html", "dir/index.html") as empty objects with a website
+     redirect location ("/x"), which the bucket website answers with a 301, as "npm run preview" does;
+  6. with --prune, deletes the stale keys under the prefix.
 A step starts only when the one before it had no failures. Every file gets a Content-Type (HTML, CSS, JS with
 charset=utf-8; RSS and Atom feeds; JSON; YAML; XML; Markdown; fonts; images).
 

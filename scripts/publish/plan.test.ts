@@ -13,7 +13,7 @@ const file = (path: string, hash: string, size = 10): LocalFile => ({
 
 const build = (files: LocalFile[], keyPrefix = 'docs/'): DesiredObject[] => desiredObjects(files, keyPrefix).objects;
 const remoteOf = (objects: DesiredObject[]): RemoteObject[] =>
-  objects.map(({ key, file }) => ({ key, etag: `"${file.md5}"`, size: file.size }));
+  objects.map(({ key, md5, size }) => ({ key, etag: `"${md5}"`, size }));
 
 const site = build([
   file('index.html', md5('1')),
@@ -37,15 +37,15 @@ describe('etagMd5', () => {
 });
 
 describe('planPublish', () => {
-  it('uploads everything to an empty bucket: hashed assets, then other files, then pages', () => {
+  it('uploads everything to an empty bucket: hashed assets, then other files, then pages, then redirects', () => {
     const plan = planPublish({ desired: site, remote: [], keyPrefix: 'docs/', prune: true, force: false });
     expect(plan.uploads.map(({ key, phase, reason }) => `${phase} ${key} ${reason}`)).toEqual([
       'assets docs/static/js/index.3e13a30cff.js new',
       'files docs/sitemap.xml new',
       'pages docs/data new',
-      'pages docs/data.html new',
-      'pages docs/data/index.html new',
       'pages docs/index.html new',
+      'redirects docs/data.html new',
+      'redirects docs/data/index.html new',
     ]);
     expect(plan.unchanged).toEqual([]);
     expect(plan.deletions).toEqual([]);
@@ -79,6 +79,16 @@ describe('planPublish', () => {
     });
     expect(forced.uploads.every(({ reason }) => reason === 'forced')).toBe(true);
     expect(forced.uploads).toHaveLength(site.length);
+  });
+
+  it('replaces a page copy left under an old URL by its redirect', () => {
+    const remote = remoteOf(site).map((object) =>
+      object.key === 'docs/data.html' ? { ...object, etag: `"${md5('2')}"`, size: 10 } : object,
+    );
+    const plan = planPublish({ desired: site, remote, keyPrefix: 'docs/', prune: false, force: false });
+    expect(plan.uploads.map(({ key, reason, redirectTo }) => `${key} ${reason} ${redirectTo}`)).toEqual([
+      'docs/data.html changed /data',
+    ]);
   });
 
   it('deletes stale keys only with prune, and only under the prefix', () => {

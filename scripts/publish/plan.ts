@@ -18,7 +18,7 @@ export interface PlannedUpload extends DesiredObject {
 }
 
 export interface Plan {
-  /** Uploads in phase order (assets, files, pages), each phase sorted by key. */
+  /** Uploads in phase order (assets, files, pages, redirects), each phase sorted by key. */
   uploads: PlannedUpload[];
   /** Objects already in the bucket with the same bytes. */
   unchanged: DesiredObject[];
@@ -46,8 +46,8 @@ export function etagMd5(etag: string | undefined): string | undefined {
 }
 
 function isUnchanged(object: DesiredObject, remote: RemoteObject): boolean {
-  if (remote.size !== undefined && remote.size !== object.file.size) return false;
-  return etagMd5(remote.etag) === object.file.md5;
+  if (remote.size !== undefined && remote.size !== object.size) return false;
+  return etagMd5(remote.etag) === object.md5;
 }
 
 /** The plan for a publish (see {@link Plan}). */

@@ -64,22 +64,27 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('publish', () => {
-  it('uploads assets, then other files, then pages, then prunes, and counts objects and bytes', async () => {
+  it('uploads assets, then other files, then pages, then redirects, then prunes, and counts objects and bytes', async () => {
     const { store, calls, objects } = memoryStore({ 'docs/old.html': 'old!', 'elsewhere/x': 'x' });
     const result = await publish(options({ prune: true }), store, silent);
     expect(calls).toEqual([
       'put docs/static/js/index.3e13a30cff.js',
       'put docs/sitemap.xml',
       'put docs/data',
+      'put docs/index.html',
       'put docs/data.html',
       'put docs/data/index.html',
-      'put docs/index.html',
       'delete docs/old.html',
     ]);
-    expect(result.uploaded).toEqual({ count: 6, bytes: 2 + 3 + 4 * 3 + 4 });
+    expect(result.uploaded).toEqual({ count: 6, bytes: 2 + 3 + 4 + 4 });
     expect(result.deleted).toEqual({ count: 1, bytes: 4 });
     expect(result.failures).toEqual([]);
     expect(objects.get('docs/data')?.contentType).toBe('text/html; charset=utf-8');
+    expect(Buffer.from(objects.get('docs/data')?.body ?? []).toString()).toBe('data');
+    for (const key of ['docs/data.html', 'docs/data/index.html']) {
+      expect(objects.get(key)).toMatchObject({ redirectTo: '/data', md5: md5Hex(new Uint8Array()) });
+      expect(objects.get(key)?.body.byteLength).toBe(0);
+    }
     expect(objects.has('elsewhere/x')).toBe(true);
   });
 
@@ -88,7 +93,7 @@ describe('publish', () => {
     const result = await publish(options({ prune: true }), store, silent);
     expect(calls).toEqual(['put docs/static/js/index.3e13a30cff.js', 'put docs/sitemap.xml']);
     expect(result.failures).toEqual([{ key: 'docs/sitemap.xml', action: 'upload', message: 'injected' }]);
-    expect(result.notRun).toEqual(['pages', 'prune']);
+    expect(result.notRun).toEqual(['pages', 'redirects', 'prune']);
   });
 
   it('changes nothing on a dry run but reports what it would do', async () => {

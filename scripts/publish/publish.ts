@@ -47,16 +47,15 @@ export interface PublishResult {
 }
 
 async function upload(store: ObjectStore, object: PlannedUpload): Promise<void> {
+  const { key, md5, contentType, cacheControl, redirectTo } = object;
+  if (redirectTo !== undefined) {
+    await store.put({ key, body: new Uint8Array(), md5, contentType, cacheControl, redirectTo });
+    return;
+  }
   const body = await readFile(object.file.absolutePath);
   // The plan compared this MD5 with the bucket: bytes that changed since would make the skip decisions wrong.
-  if (md5Hex(body) !== object.file.md5) throw new Error(`${object.file.path} changed on disk during the publish`);
-  await store.put({
-    key: object.key,
-    body,
-    md5: object.file.md5,
-    contentType: object.contentType,
-    cacheControl: object.cacheControl,
-  });
+  if (md5Hex(body) !== md5) throw new Error(`${object.file.path} changed on disk during the publish`);
+  await store.put({ key, body, md5, contentType, cacheControl });
 }
 
 /** Plans and (unless `dryRun`) carries out a publish of `options.dir` to `store`. */
@@ -98,7 +97,7 @@ export async function publish(options: PublishOptions, store: ObjectStore, progr
         ? plan.deletions.map(({ key, size }) => ({ key, bytes: size ?? 0, run: () => store.delete(key) }))
         : plan.uploads
             .filter((object) => object.phase === step)
-            .map((object) => ({ key: object.key, bytes: object.file.size, run: () => upload(store, object) }));
+            .map((object) => ({ key: object.key, bytes: object.size, run: () => upload(store, object) }));
     const tally = step === 'prune' ? result.deleted : result.uploaded;
     result.failures.push(...(await runStep(step, work, tally, options.concurrency, progress)));
   }

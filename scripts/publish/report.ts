@@ -41,18 +41,20 @@ export function formatTally({ count, bytes }: Tally): string {
 export function planTallies(plan: Plan): { upload: Tally; skip: Tally; delete: Tally } {
   const sum = (sizes: number[]): Tally => ({ count: sizes.length, bytes: sizes.reduce((a, b) => a + b, 0) });
   return {
-    upload: sum(plan.uploads.map((object) => object.file.size)),
-    skip: sum(plan.unchanged.map((object) => object.file.size)),
+    upload: sum(plan.uploads.map((object) => object.size)),
+    skip: sum(plan.unchanged.map((object) => object.size)),
     delete: sum(plan.deletions.map((object) => object.size ?? 0)),
   };
 }
 
-/** The dry-run listing: every upload with its phase, reason, size and headers, then every deletion. */
+/** The dry-run listing: every upload with its phase, reason, size and headers (or redirect), then every deletion. */
 export function formatPlan(plan: Plan): string[] {
   const lines = plan.uploads.map(
     (object) =>
-      `upload  [${object.phase}] ${object.key} (${object.reason}, ${formatBytes(object.file.size)}, ` +
-      `${object.contentType}; ${object.cacheControl})`,
+      `upload  [${object.phase}] ${object.key} (${object.reason}, ` +
+      (object.redirectTo === undefined
+        ? `${formatBytes(object.size)}, ${object.contentType}; ${object.cacheControl})`
+        : `redirect to ${object.redirectTo})`),
   );
   for (const object of plan.deletions) lines.push(`delete  [prune] ${object.key}`);
   return lines;

@@ -57,6 +57,7 @@ export function createS3Store(options: S3StoreOptions): ObjectStore & { close():
           ContentMD5: Buffer.from(object.md5, 'hex').toString('base64'),
           ContentType: object.contentType,
           CacheControl: object.cacheControl,
+          WebsiteRedirectLocation: object.redirectTo,
         }),
       );
     },

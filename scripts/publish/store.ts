@@ -9,6 +9,8 @@ export interface StoredObject {
   md5: string;
   contentType: string;
   cacheControl: string;
+  /** A site path (`/data`) that a bucket website answers this key with, as a 301; the body is then empty. */
+  redirectTo?: string | undefined;
 }
 
 export interface ObjectStore {

@@ -3,9 +3,11 @@
  * process on fixture builds laid out like `doc_build/`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../scripts/serve';
 import { startFaultProxy } from './faultProxy';
 import { writeFixtureSite } from './fixtureSite';
 import { runPublish, startPublish } from './runPublish';
@@ -53,6 +55,24 @@ const v1Objects: Record<string, [contentType: string, cacheControl: string]> = {
   'static/search_index.en.2ad4bf58.json': ['application/json; charset=utf-8', immutable],
 };
 
+/** The old URLs' keys of version 1: empty objects whose website redirect goes to the page's clean URL. */
+const v1Redirects: Record<string, string> = {
+  'addresses.html': '/addresses',
+  'addresses/index.html': '/addresses',
+  'authentication.html': '/authentication',
+  'authentication/index.html': '/authentication',
+  'blog.html': '/blog',
+  'blog/hello-vihje.html': '/blog/hello-vihje',
+  'blog/hello-vihje/index.html': '/blog/hello-vihje',
+  'blog/index.html': '/blog',
+  'data.html': '/data',
+  'data/index.html': '/data',
+  'guides/index.html': '/guides',
+};
+
+/** The ETag of an empty object. */
+const emptyEtag = '"d41d8cd98f00b204e9800998ecf8427e"';
+
 /** The keys version 2 adds and the keys it no longer has (relative to the prefix). */
 const v2Added = ['static/js/index.5b7c9d1e2f.js', 'webhooks', 'webhooks.html', 'webhooks/index.html'];
 const v2Removed = ['addresses', 'addresses.html', 'addresses/index.html', 'static/js/index.3e13a30cff.js'];
@@ -82,6 +102,21 @@ const publishArgs = (site: string, bucket: string, ...more: string[]) => [
 
 const keysOf = (state: BucketState) => Object.keys(state);
 
+/** Old URLs of version 1 and where a bucket website (and the preview) sends them. */
+const oldUrls: Record<string, string> = {
+  '/data.html': '/data',
+  '/data/': '/data',
+  '/data/index.html': '/data',
+  '/blog.html': '/blog',
+  '/blog/': '/blog',
+  '/blog/index.html': '/blog',
+  '/blog/hello-vihje.html': '/blog/hello-vihje',
+  '/blog/hello-vihje/': '/blog/hello-vihje',
+  '/authentication.html': '/authentication',
+  '/guides/': '/guides',
+  '/guides/index.html': '/guides',
+};
+
 beforeAll(async () => {
   s3 = await startS3Server();
   work = mkdtempSync(path.join(os.tmpdir(), 'vihje-publish-'));
@@ -97,7 +132,7 @@ afterAll(async () => {
 });
 
 describe('npm run publish against an S3-protocol server', { timeout: 30_000 }, () => {
-  it('first publish stores every file and clean-URL copy under its key with its content type and cache header', async () => {
+  it('first publish stores every file, page and old-URL redirect under its key with its headers', async () => {
     const bucket = await newBucket();
     const run = await runPublish(publishArgs(site1, bucket, '--prefix', 'docs'));
     expect(run.stderr).toBe('');
@@ -105,19 +140,17 @@ describe('npm run publish against an S3-protocol server', { timeout: 30_000 }, (
 
     const state = await s3.state(bucket);
     const expected = Object.fromEntries(
-      Object.entries(v1Objects).map(([key, [contentType, cacheControl]]) => [
-        `docs/${key}`,
-        { contentType, cacheControl },
-      ]),
+      Object.entries(v1Objects).map(([key, [contentType, cacheControl]]) => {
+        const redirectLocation = v1Redirects[key];
+        return [`docs/${key}`, { contentType, cacheControl, ...(redirectLocation ? { redirectLocation } : {}) }];
+      }),
     );
-    expect(
-      Object.fromEntries(
-        Object.entries(state).map(([key, { contentType, cacheControl }]) => [key, { contentType, cacheControl }]),
-      ),
-    ).toEqual(expected);
-    // A page and its clean-URL copies hold the same bytes.
-    expect(state['docs/data']?.etag).toBe(state['docs/data.html']?.etag);
-    expect(state['docs/data/index.html']?.etag).toBe(state['docs/data.html']?.etag);
+    expect(Object.fromEntries(Object.entries(state).map(([key, { etag: _, ...headers }]) => [key, headers]))).toEqual(
+      expected,
+    );
+    // The old URLs' objects are empty; the page is under its clean URL.
+    for (const key of Object.keys(v1Redirects)) expect(state[`docs/${key}`]?.etag).toBe(emptyEtag);
+    expect(state['docs/data']?.etag).not.toBe(emptyEtag);
     expect(run.stdout).toContain(`Uploaded ${Object.keys(v1Objects).length} objects`);
     expect(run.stdout).toContain('skipped 0 objects');
     // Not a terminal: one plain line per object.
@@ -158,13 +191,12 @@ describe('npm run publish against an S3-protocol server', { timeout: 30_000 }, (
       expect(run.status).toBe(0);
       const put = proxy.requests.filter((request) => request.method === 'PUT').map((request) => request.key);
       const deleted = proxy.requests.filter((request) => request.method === 'DELETE').map((request) => request.key);
-      // Changed: the entry script (new hash), index.html, data.html and its copies, the RSS feed; added: webhooks.
+      // Changed: the entry script (new hash), index.html, data, the RSS feed; added: webhooks and its redirects.
+      // The redirects of pages that were already there are unchanged: empty, to the same clean URL.
       expect(put.sort()).toEqual(
         [
           'blog/rss.xml',
           'data',
-          'data.html',
-          'data/index.html',
           'index.html',
           'static/js/index.5b7c9d1e2f.js',
           'webhooks',
@@ -173,16 +205,9 @@ describe('npm run publish against an S3-protocol server', { timeout: 30_000 }, (
           // Every page names the entry script, so every page changed.
           '404.html',
           'authentication',
-          'authentication.html',
-          'authentication/index.html',
           'blog',
-          'blog.html',
-          'blog/index.html',
           'blog/hello-vihje',
-          'blog/hello-vihje.html',
-          'blog/hello-vihje/index.html',
           'guides',
-          'guides/index.html',
         ]
           .map((key) => `docs/${key}`)
           .sort(),
@@ -192,7 +217,7 @@ describe('npm run publish against an S3-protocol server', { timeout: 30_000 }, (
       const order = proxy.requests.filter((request) => request.method !== 'GET').map((request) => request.key);
       expect(order[0]).toBe('docs/static/js/index.5b7c9d1e2f.js');
       expect(order.slice(-v2Removed.length).sort()).toEqual(v2Removed.map((key) => `docs/${key}`).sort());
-      expect(run.stdout).toMatch(/Uploaded 21 objects \(.+\), skipped \d+ objects \(.+\) unchanged, deleted 4 objects/);
+      expect(run.stdout).toMatch(/Uploaded 12 objects \(.+\), skipped \d+ objects \(.+\) unchanged, deleted 4 objects/);
     } finally {
       await proxy.close();
     }
@@ -218,8 +243,9 @@ describe('npm run publish against an S3-protocol server', { timeout: 30_000 }, (
       `upload  [assets] static/js/index.5b7c9d1e2f.js (new, 16 B, text/javascript; charset=utf-8; ${immutable})`,
     );
     expect(run.stdout).toContain('upload  [pages] webhooks (new,');
+    expect(run.stdout).toContain('upload  [redirects] webhooks.html (new, redirect to /webhooks)');
     expect(run.stdout).toContain('delete  [prune] addresses.html');
-    expect(run.stdout).toMatch(/Dry run: would upload 21 objects .*delete 4 objects .*Nothing was changed\./);
+    expect(run.stdout).toMatch(/Dry run: would upload 12 objects .*delete 4 objects .*Nothing was changed\./);
     expect(await s3.state(bucket)).toEqual(before);
   });
 
@@ -260,7 +286,7 @@ describe('npm run publish against an S3-protocol server', { timeout: 30_000 }, (
     const rerun = await runPublish(publishArgs(site2, bucket, '--prefix', 'docs', '--prune'));
     expect(rerun.status).toBe(0);
     const uploaded = Number(/Uploaded (\d+) objects/.exec(rerun.stdout)?.[1]);
-    expect(uploaded).toBeLessThan(21);
+    expect(uploaded).toBeLessThan(12);
     const { 'other/keep.txt': kept, ...final } = await s3.state(bucket);
     expect(kept).toBeDefined();
     expect(final).toEqual(intended);
@@ -330,12 +356,13 @@ describe('npm run publish against an S3-protocol server', { timeout: 30_000 }, (
     expect(run.stdout).not.toContain('Uploading');
   });
 
-  it('a bucket served as a static website answers every route at its clean URL', async () => {
+  it('a bucket served as a static website answers every route at its clean URL, and old URLs with a 301', async () => {
     const bucket = await newBucket({ website: true });
     expect((await runPublish(publishArgs(site1, bucket))).status).toBe(0);
 
     const pages: Record<string, string> = {
       '/': 'Vihje API documentation',
+      '/index.html': 'Vihje API documentation',
       '/authentication': 'Authentication',
       '/addresses': 'Addresses',
       '/data': 'Data reference',
@@ -343,20 +370,21 @@ describe('npm run publish against an S3-protocol server', { timeout: 30_000 }, (
       '/blog/hello-vihje': 'Hello, Vihje',
       '/guides': 'Guides',
     };
-    for (const [route, title] of Object.entries(pages)) {
-      const urls = route === '/' ? ['/', '/index.html'] : [route, `${route}/`];
-      if (route !== '/' && route !== '/guides') urls.push(`${route}.html`);
-      if (route === '/guides') urls.push('/guides/index.html');
-      for (const url of urls) {
-        const response = await s3.websiteGet(bucket, url);
-        expect({ url, status: response.status, type: response.contentType }).toEqual({ url, status: 200, type: html });
-        expect(response.body).toContain(`<h1>${title}</h1>`);
-        expect(response.cacheControl).toBe(revalidate);
-      }
+    for (const [url, title] of Object.entries(pages)) {
+      const response = await s3.websiteGet(bucket, url);
+      expect({ url, status: response.status, type: response.contentType }).toEqual({ url, status: 200, type: html });
+      expect(response.body).toContain(`<h1>${title}</h1>`);
+      expect(response.cacheControl).toBe(revalidate);
+    }
+
+    for (const [url, location] of Object.entries(oldUrls)) {
+      const response = await s3.websiteGet(bucket, url);
+      expect({ url, status: response.status, location: response.location }).toEqual({ url, status: 301, location });
     }
 
     const files: Record<string, string> = {
       '/blog/rss.xml': 'application/rss+xml; charset=utf-8',
+      '/blog/atom.xml': 'application/atom+xml; charset=utf-8',
       '/sitemap.xml': 'application/xml; charset=utf-8',
       '/api/openapi.json': 'application/json; charset=utf-8',
       '/data.md': 'text/markdown; charset=utf-8',
@@ -371,5 +399,46 @@ describe('npm run publish against an S3-protocol server', { timeout: 30_000 }, (
     expect(missing.status).toBe(404);
     expect(missing.contentType).toBe(html);
     expect(missing.body).toContain('<h1>Page not found</h1>');
+  });
+
+  it('the bucket website and `npm run preview` answer every URL alike, /index.html aside', async () => {
+    const bucket = await newBucket({ website: true });
+    expect((await runPublish(publishArgs(site1, bucket))).status).toBe(0);
+    const preview = await startServer({ root: site1, port: 0 });
+    const { port } = preview.address() as AddressInfo;
+    try {
+      const urls = [
+        '/',
+        '/data',
+        '/blog',
+        '/blog/hello-vihje',
+        '/guides',
+        ...Object.keys(oldUrls),
+        '/blog/rss.xml',
+        '/blog/atom.xml',
+        '/sitemap.xml',
+        '/api/openapi.json',
+        '/api/openapi.yaml',
+        '/data.md',
+        '/favicon.svg',
+        '/static/js/index.3e13a30cff.js',
+        '/static/font/inter.1f2e3d4c.woff2',
+        '/no-such-page',
+      ];
+      for (const url of urls) {
+        const fromBucket = await s3.websiteGet(bucket, url);
+        const fromPreview = await fetch(`http://127.0.0.1:${port}${url}`, { redirect: 'manual' });
+        const answer = (status: number, location: string | null | undefined, type: string | null | undefined) =>
+          status === 301 ? { url, status, location } : { url, status, type };
+        expect(
+          answer(fromPreview.status, fromPreview.headers.get('location'), fromPreview.headers.get('content-type')),
+        ).toEqual(answer(fromBucket.status, fromBucket.location, fromBucket.contentType));
+      }
+      // The bucket's index document is the home page itself, so it cannot redirect /index.html to /.
+      expect((await s3.websiteGet(bucket, '/index.html')).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${port}/index.html`, { redirect: 'manual' })).status).toBe(301);
+    } finally {
+      await new Promise((resolve) => preview.close(resolve));
+    }
   });
 });

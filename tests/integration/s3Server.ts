@@ -16,14 +16,17 @@ import {
 } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 
-// The suite runs on Node 20, the project's minimum; the SDK's notice that its 2027 releases need Node 22 is noise here.
+// On a Node the AWS SDK is about to drop, it prints a support notice: noise in the tests' output.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 /** s3rver's built-in account. */
 export const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
-/** What a test compares: each key's bytes (ETag) and the headers it is served with. */
-export type BucketState = Record<string, { etag: string; contentType: string; cacheControl: string }>;
+/** What a test compares: each key's bytes (ETag), the headers it is served with and its website redirect, if any. */
+export type BucketState = Record<
+  string,
+  { etag: string; contentType: string; cacheControl: string; redirectLocation?: string }
+>;
 
 export interface WebsiteResponse {
   status: number;
@@ -39,7 +42,7 @@ export interface S3TestServer {
   client: S3Client;
   createBucket(name: string, options?: { website?: boolean }): Promise<void>;
   putText(bucket: string, key: string, text: string): Promise<void>;
-  /** Every key of the bucket with its ETag, Content-Type and Cache-Control (one HEAD per key). */
+  /** Every key of the bucket with its ETag, Content-Type, Cache-Control and redirect location (one HEAD per key). */
   state(bucket: string): Promise<BucketState>;
   /** A GET the way a browser reaches a bucket website: through the `BUCKET.s3-website-REGION` host name. */
   websiteGet(bucket: string, urlPath: string): Promise<WebsiteResponse>;
@@ -81,6 +84,7 @@ export async function startS3Server(): Promise<S3TestServer> {
             etag: head.ETag ?? '',
             contentType: head.ContentType ?? '',
             cacheControl: head.CacheControl ?? '',
+            ...(head.WebsiteRedirectLocation ? { redirectLocation: head.WebsiteRedirectLocation } : {}),
           };
         }
       }

@@ -357,13 +357,7 @@ function rawOp(path: string, method: string): AnyObj {
 function derefOp(path: string, method: string): AnyObj {
   return api.paths[path][method];
 }
-function opById(operationId: string) {
-  const op = OPERATIONS.find((o) => o.operationId === operationId);
-  if (!op) throw new Error(`unknown operation ${operationId}`);
-  return op;
-}
 
-/** All properties of a dereferenced object schema, merging allOf branches. */
 /** The spec's field list for an entity; a typo in a test name fails loudly instead of comparing with undefined. */
 function entityFields(name: string): string[] {
   const fields = ENTITY_FIELDS[name];
@@ -371,6 +365,7 @@ function entityFields(name: string): string[] {
   return fields;
 }
 
+/** All properties of a dereferenced object schema, merging allOf branches. */
 function properties(schema: AnyObj): Record<string, AnyObj> {
   const props: Record<string, AnyObj> = { ...(schema.properties ?? {}) };
   for (const part of schema.allOf ?? []) Object.assign(props, properties(part));

@@ -1,8 +1,7 @@
 /**
- * The `Content-Type` each built file is served with. Object storage serves whatever type the object was stored with,
- * so every upload names one: text types carry `charset=utf-8`, feeds get their registered types.
+ * The `Content-Type` each built file is served with, by the bucket (`npm run publish` stores it with every object) and
+ * by the preview server alike: text types carry `charset=utf-8`, feeds get their registered types.
  */
-import path from 'node:path';
 
 /** The type stored for a file whose extension is not in the table; the plan warns about each such file. */
 export const fallbackContentType = 'application/octet-stream';
@@ -51,8 +50,12 @@ const byExtension: Readonly<Record<string, string>> = {
   '.webm': 'video/webm',
 };
 
-/** The content type for a built file (posix path relative to the build), or undefined when it is not known. */
+/**
+ * The content type for a built file (a posix path relative to the build, or a URL path), or undefined when it is not
+ * known. A name with no extension (`CNAME`, `blog/rss`) is not known.
+ */
 export function contentTypeFor(filePath: string): string | undefined {
-  const name = path.posix.basename(filePath).toLowerCase();
-  return byFileName[name] ?? byExtension[path.posix.extname(name)];
+  const name = filePath.slice(filePath.lastIndexOf('/') + 1).toLowerCase();
+  const dot = name.lastIndexOf('.');
+  return byFileName[name] ?? (dot > 0 ? byExtension[name.slice(dot)] : undefined);
 }

@@ -21,11 +21,16 @@ describe('contentTypeFor', () => {
     ['static/font/inter.1f2e3d4c.woff2', 'font/woff2'],
     ['static/font/inter.woff', 'font/woff'],
     ['manifest.webmanifest', 'application/manifest+json; charset=utf-8'],
+    ['/blog/rss.xml', 'application/rss+xml; charset=utf-8'],
+    ['/static/js/index.3e13a30cff.js', 'text/javascript; charset=utf-8'],
   ])('serves %s as %s', (file, type) => {
     expect(contentTypeFor(file)).toBe(type);
   });
 
-  it.each(['CNAME', 'archive.tar.zst', 'blog/rss'])('does not know %s', (file) => {
-    expect(contentTypeFor(file)).toBeUndefined();
-  });
+  it.each(['CNAME', 'archive.tar.zst', 'blog/rss', '/', '/data', '.html', 'static/.env'])(
+    'does not know %s',
+    (file) => {
+      expect(contentTypeFor(file)).toBeUndefined();
+    },
+  );
 });

@@ -1,0 +1,96 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentTypeFor } from '../shared/contentTypes';
+import { startServer } from './serve';
+
+const files: Record<string, string> = {
+  'index.html': '<h1>Home</h1>',
+  '404.html': '<h1>Page not found</h1>',
+  'data.html': '<h1>Data</h1>',
+  'guides/index.html': '<h1>Guides</h1>',
+  'blog/rss.xml': `<rss version="2.0"><channel>${'<item><title>A post</title></item>'.repeat(50)}</channel></rss>`,
+  'blog/atom.xml': '<feed xmlns="http://www.w3.org/2005/Atom"/>',
+  'sitemap.xml': '<urlset/>',
+  'api/openapi.yaml': 'openapi: 3.1.0\n',
+  'data.md': '# Data\n',
+  CNAME: 'docs.example.com\n',
+};
+
+let root: string;
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'vihje-serve-'));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  server = await startServer({ root, port: 0 });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+const get = (url: string) => fetch(`${origin}${url}`, { redirect: 'manual' });
+
+describe('the preview server', () => {
+  it.each(['blog/rss.xml', 'blog/atom.xml', 'sitemap.xml', 'api/openapi.yaml', 'data.md'])(
+    'serves %s with the content type the bucket stores it with',
+    async (file) => {
+      const response = await get(`/${file}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe(contentTypeFor(file));
+    },
+  );
+
+  it('serves the feeds with their registered types, compressed', async () => {
+    const rss = await get('/blog/rss.xml');
+    expect(rss.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    expect(rss.headers.get('content-encoding')).toMatch(/^(gzip|br)$/);
+    expect((await get('/blog/atom.xml')).headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
+  });
+
+  it.each([
+    ['/', 'Home'],
+    ['/data', 'Data'],
+    ['/guides', 'Guides'],
+  ])('serves the page %s as HTML', async (url, title) => {
+    const response = await get(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toBe(`<h1>${title}</h1>`);
+  });
+
+  it.each([
+    ['/data.html', '/data'],
+    ['/data/', '/data'],
+    ['/data/index.html', '/data'],
+    ['/guides/', '/guides'],
+    ['/guides/index.html', '/guides'],
+    ['/index.html', '/'],
+    ['/data.html?q=1', '/data?q=1'],
+  ])('redirects the old URL %s to %s', async (url, location) => {
+    const response = await get(url);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(location);
+  });
+
+  it('serves a file of unknown type as octet-stream, as the bucket stores it', async () => {
+    expect((await get('/CNAME')).headers.get('content-type')).toBe('application/octet-stream');
+  });
+
+  it('answers a missing path with the 404 page', async () => {
+    const response = await get('/no-such-page');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toBe('<h1>Page not found</h1>');
+  });
+});
