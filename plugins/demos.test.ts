@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { pluginDemos, remarkImportPreview } from './demos';
+import { hasDemo, pluginDemos, remarkImportPreview } from './demos';
 
 vi.hoisted(() => {
   // The plugin's ES module reads CommonJS's `__dirname`: Rspress's config loader (jiti) defines it, Node does not.
@@ -39,5 +39,17 @@ describe('pluginDemos', () => {
     expect(plugin.markdown?.remarkPlugins).toHaveLength(2);
     expect(plugin.markdown?.remarkPlugins?.at(-1)).toBe(remarkImportPreview);
     expect(plugin.builderConfig?.performance).toBeUndefined();
+  });
+});
+
+describe('hasDemo', () => {
+  const code = (lang: string, meta: string | null) => ({ type: 'root', children: [{ type: 'code', lang, meta }] });
+
+  it('finds a code block in a preview language whose meta asks for a preview, and nothing else', () => {
+    expect(hasDemo(code('tsx', 'file="<root>/examples/demos/A.tsx" preview'))).toBe(true);
+    expect(hasDemo(code('tsx', 'preview="iframe-follow"'))).toBe(true);
+    expect(hasDemo(code('tsx', 'title="a.tsx"'))).toBe(false);
+    expect(hasDemo(code('ts', 'preview'))).toBe(false);
+    expect(hasDemo(code('tsx', null))).toBe(false);
   });
 });

@@ -6,7 +6,35 @@ import { pluginPreview } from '@rspress/plugin-preview';
 interface MdxNode {
   type: string;
   name?: string | null;
+  lang?: string | null;
+  meta?: string | null;
   children?: MdxNode[];
+}
+
+/** The languages whose code blocks can be demos. */
+const previewLanguages = ['tsx'];
+
+/** Whether a page has a demo: a code block in a preview language whose meta asks for a preview. */
+export const hasDemo = (node: MdxNode): boolean =>
+  (node.type === 'code' && previewLanguages.includes(node.lang ?? '') && /\bpreview\b/.test(node.meta ?? '')) ||
+  (node.children ?? []).some(hasDemo);
+
+type RemarkPlugin = NonNullable<NonNullable<RspressPlugin['markdown']>['remarkPlugins']>[number];
+
+/**
+ * The plugin's remark step, run only on pages with a demo. On every other page it found nothing to do, after looking
+ * the page up in the list of every route (a scan per page: quadratic over a build of hundreds of pages).
+ */
+function onlyOnPagesWithDemos(entry: RemarkPlugin): RemarkPlugin {
+  const [attacher, ...options] = Array.isArray(entry) ? entry : [entry];
+  function gated(this: unknown, ...args: unknown[]) {
+    const transform = (attacher as (...a: unknown[]) => (tree: MdxNode, file: unknown) => unknown).apply(this, [
+      ...options,
+      ...args,
+    ]);
+    return (tree: MdxNode, file: unknown) => (hasDemo(tree) ? transform(tree, file) : undefined);
+  }
+  return gated as RemarkPlugin;
 }
 
 /** The site's preview card, the component the plugin's ```tsx preview blocks turn into. */
@@ -64,12 +92,14 @@ export function pluginDemos(): RspressPlugin {
     ...plugin
   } = pluginPreview({
     defaultPreviewMode: 'internal',
-    previewLanguages: ['tsx'],
+    previewLanguages,
   });
   const { performance: _noBuildCache, ...keptBuilderConfig } = builderConfig ?? {};
   return {
     ...plugin,
     builderConfig: keptBuilderConfig,
-    markdown: { remarkPlugins: [...(markdown?.remarkPlugins ?? []), remarkImportPreview] },
+    markdown: {
+      remarkPlugins: [...(markdown?.remarkPlugins ?? []).map(onlyOnPagesWithDemos), remarkImportPreview],
+    },
   };
 }
