@@ -38,8 +38,8 @@ export interface CompiledPages {
 
 /**
  * Keeps, for each page the production build compiles, what the outputs after the build need from its parsed tree
- * (the `.md` twin's tree, its links and its heading ids), so no output parses a page again. A remark step at the
- * end of the site's MDX pipeline takes them from the tree the compile already has. When Rsbuild's persistent cache
+ * (the `.md` twin's tree, its links and its heading ids), so no output parses a page again. A remark step, after
+ * Rspress's own and before other plugins' (list this plugin first), takes them from the tree the compile already has. When Rsbuild's persistent cache
  * is on, a warm build compiles only what changed: the records of the others come from a cache beside Rsbuild's,
  * keyed by the page's source, so a warm build's outputs and checks are the same as a cold build's.
  */
