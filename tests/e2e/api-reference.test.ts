@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { listFiles } from '../../shared/listFiles';
 import { mockApiUrl } from '../../shared/site';
 import { byClass, rspressTestMarkup } from '../../theme/upstream/rspress/markup';
-import { browserForFile, siteOrigin, siteUrl } from './browser';
+import { browserForFile, navMenu, siteOrigin, siteUrl } from './browser';
 import { scrollThrough } from './builtRoutes';
 import { docsPages } from './routes';
 
@@ -120,7 +120,7 @@ describe('/api reference', () => {
     expect(await bodyClasses()).not.toContain('light-mode');
     await scalarReady(page).first().waitFor();
 
-    await page.locator('header.rp-nav .rp-nav-menu').getByRole('link', { name: 'Docs', exact: true }).click();
+    await page.locator(navMenu).getByRole('link', { name: 'Docs', exact: true }).click();
     await page.waitForURL(siteUrl('/'));
     await expect.poll(bodyClasses).not.toContain('dark-mode');
     expect(await bodyClasses()).not.toContain('light-mode');

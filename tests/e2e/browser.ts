@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
 import { launchChromium } from '../../scripts/chromium';
+import { byClass, rspressTestMarkup } from '../../theme/upstream/rspress/markup';
 
 /** A URL on the locally served production build. */
 export const siteUrl = (pathname: string): string => new URL(pathname, inject('baseUrl')).toString();
@@ -32,8 +33,14 @@ export const headingText = (page: Page, selector: string): Promise<string> =>
   page
     .locator(selector)
     .first()
-    .evaluate((heading) => {
+    .evaluate((heading, anchorSelector) => {
       const copy = heading.cloneNode(true) as HTMLElement;
-      for (const anchor of copy.querySelectorAll('.rp-header-anchor')) anchor.remove();
+      for (const anchor of copy.querySelectorAll(anchorSelector)) anchor.remove();
       return (copy.textContent ?? '').trim();
-    });
+    }, byClass(rspressTestMarkup.headerAnchorClass));
+
+/** The doc page's title heading. */
+export const docTitle = `${byClass(rspressTestMarkup.docClass)} h1`;
+
+/** The navbar's menu of the site's sections. */
+export const navMenu = `header${byClass(rspressTestMarkup.navClass)} ${byClass(rspressTestMarkup.navMenuClass)}`;

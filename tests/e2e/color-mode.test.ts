@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { byClass, rspressMarkup, rspressTestMarkup } from '../../theme/upstream/rspress/markup';
-import { browserForFile, headingText, siteUrl } from './browser';
+import { browserForFile, docTitle, headingText, siteUrl } from './browser';
 
 const openPage = browserForFile();
 
@@ -77,14 +77,14 @@ describe('colour mode', () => {
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(siteUrl('/authentication'));
-    expect(await headingText(page, '.rp-doc h1')).toBe('Authentication');
+    expect(await headingText(page, docTitle)).toBe('Authentication');
     expect(await isDark(page)).toBe(true);
 
     await colorModeSwitch(page).getByRole('button', { name: 'Light', exact: true }).click();
     expect(await isDark(page)).toBe(false);
     await page.locator(byClass(rspressMarkup.sidebarClass)).getByRole('link', { name: 'Data reference' }).click();
     await page.waitForURL(siteUrl('/data'));
-    await expect.poll(() => headingText(page, '.rp-doc h1')).toBe('Data reference');
+    await expect.poll(() => headingText(page, docTitle)).toBe('Data reference');
 
     expect(errors).toEqual([]);
     expect(warnings.filter((text) => text.includes('localStorage'))).toHaveLength(1);

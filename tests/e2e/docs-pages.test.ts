@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { byClass, rspressMarkup, rspressTestMarkup } from '../../theme/upstream/rspress/markup';
-import { browserForFile, headingText, siteUrl } from './browser';
+import { browserForFile, docTitle, headingText, siteUrl } from './browser';
 import { docsPages } from './routes';
 
 const openPage = browserForFile();
@@ -11,7 +11,7 @@ describe('docs pages', () => {
     const response = await page.goto(siteUrl(path));
     expect(response?.status()).toBe(200);
     await expect.poll(() => page.title()).toBe(`${title} | Vihje Docs`);
-    expect(await headingText(page, '.rp-doc h1')).toBe(title);
+    expect(await headingText(page, docTitle)).toBe(title);
 
     const sidebarLinks = page.locator(`${byClass(rspressMarkup.sidebarClass)} a`);
     expect(

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserForFile, headingText, siteUrl } from './browser';
+import { browserForFile, docTitle, headingText, siteUrl } from './browser';
 import { asyncChunks } from './routeControl';
 
 const openPage = browserForFile();
@@ -57,7 +57,7 @@ describe('old URLs', () => {
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, legacy);
       await expect.poll(() => new URL(page.url()).pathname).toBe(plain);
-      await expect.poll(() => headingText(page, '.rp-doc h1')).toBe(title);
+      await expect.poll(() => headingText(page, docTitle)).toBe(title);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { crashTestKey } from '../../theme/components/CrashSwitch';
 import { byClass, rspressMarkup } from '../../theme/upstream/rspress/markup';
-import { browserForFile, headingText, siteUrl } from './browser';
+import { browserForFile, docTitle, headingText, navMenu, siteUrl } from './browser';
 import { asyncChunks, saveDataInitScript, withHistoryEntry } from './routeControl';
 
 const openPage = browserForFile();
@@ -26,14 +26,14 @@ describe('crash page', () => {
     await expect.poll(() => page.title()).toBe('Page Error');
     await turnCrashSwitchOff(page);
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect.poll(() => headingText(page, '.rp-doc h1')).toBe('Addresses');
+    await expect.poll(() => headingText(page, docTitle)).toBe('Addresses');
     await expect.poll(() => page.title()).toBe('Addresses | Vihje Docs');
   });
 
   it('keeps the navbar working, and navigating away clears the error', async () => {
     const page = await crashedPage('/data');
     await turnCrashSwitchOff(page);
-    await page.locator('header.rp-nav .rp-nav-menu').getByRole('link', { name: 'Blog', exact: true }).click();
+    await page.locator(navMenu).getByRole('link', { name: 'Blog', exact: true }).click();
     await page.waitForURL(siteUrl('/blog'));
     await expect.poll(() => page.getByRole('heading', { name: 'This page crashed.' }).count()).toBe(0);
     await expect.poll(() => page.title()).toBe('Blog | Vihje Docs');
@@ -53,7 +53,7 @@ describe('route load failure', () => {
     expect(await page.locator('.vh-page-error__message').innerText()).toMatch(/Loading chunk .* failed/);
     await page.unroute(asyncChunks);
     await retry.click();
-    await expect.poll(() => headingText(page, '.rp-doc h1')).toBe('Data reference');
+    await expect.poll(() => headingText(page, docTitle)).toBe('Data reference');
     expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
   });
 
@@ -70,6 +70,6 @@ describe('route load failure', () => {
     await page.waitForURL(siteUrl('/data'));
     await page.waitForLoadState('load');
     expect(await page.evaluate(() => 'vhSameDocument' in window || '__vhSameDocument' in window)).toBe(false);
-    expect(await headingText(page, '.rp-doc h1')).toBe('Data reference');
+    expect(await headingText(page, docTitle)).toBe('Data reference');
   });
 });

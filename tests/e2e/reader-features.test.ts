@@ -1,14 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { byClass, rspressMarkup, rspressTestMarkup } from '../../theme/upstream/rspress/markup';
-import { browserForFile, headingText, siteUrl } from './browser';
+import { browserForFile, docTitle, headingText, siteUrl } from './browser';
 import { docsPages } from './routes';
 
 const openPage = browserForFile();
 
 const searchInput = (page: Page) => page.locator('input[aria-label="SearchPanelInput"]');
 const resultLinks = (page: Page) =>
-  page.locator('.rp-search-panel__results a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  page
+    .locator(`${byClass(rspressTestMarkup.searchResultsClass)} a`)
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
 async function search(page: Page, query: string): Promise<void> {
   await searchInput(page).fill(query);
@@ -47,9 +49,12 @@ describe('search', () => {
     }
 
     await search(page, 'Y-tunnus');
-    await page.locator('.rp-search-panel__results a[href="/data#business-id"]').first().click();
+    await page
+      .locator(`${byClass(rspressTestMarkup.searchResultsClass)} a[href="/data#business-id"]`)
+      .first()
+      .click();
     await page.waitForURL(siteUrl('/data#business-id'));
-    await expect.poll(() => headingText(page, '.rp-doc h1')).toBe('Data reference');
+    await expect.poll(() => headingText(page, docTitle)).toBe('Data reference');
   });
 
   it('opens an API operation found by search in the reference', async () => {
@@ -58,7 +63,7 @@ describe('search', () => {
     await page.waitForLoadState('networkidle');
     await page.keyboard.press('Control+k');
     await search(page, 'address typeahead');
-    const link = page.locator('.rp-search-panel__results a[href^="/api#"]').first();
+    const link = page.locator(`${byClass(rspressTestMarkup.searchResultsClass)} a[href^="/api#"]`).first();
     const href = (await link.getAttribute('href')) ?? '';
     await link.click();
     await page.waitForURL((url) => url.pathname === '/api');
@@ -95,7 +100,7 @@ describe('Markdown for tools and LLMs', () => {
   it('offers "Copy page as Markdown" on docs pages', async () => {
     const page = await openPage({ permissions: ['clipboard-read', 'clipboard-write'] });
     await page.goto(siteUrl('/authentication'));
-    const button = page.locator('.rp-llms-copy-button').first();
+    const button = page.locator(byClass(rspressTestMarkup.llmsCopyButtonClass)).first();
     await button.click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('# Authentication');
   });
@@ -155,10 +160,18 @@ describe('page tools', () => {
       .getByRole('link', { name: /edit this page/i })
       .first();
     expect(await edit.getAttribute('href')).toBe('https://github.com/vihje/vihje-docs/edit/main/docs/addresses.mdx');
-    expect(await page.locator('.rp-last-updated').first().innerText()).toMatch(/last updated/i);
-    expect(await page.locator('.rp-doc pre').count()).toBeGreaterThan(0);
-    expect(await page.locator('.rp-doc button[class*="copy"]').count()).toBeGreaterThan(0);
-    expect(await page.locator('.rp-doc h2 a.rp-header-anchor').first().getAttribute('href')).toMatch(/^#/);
+    expect(await page.locator(byClass(rspressTestMarkup.lastUpdatedClass)).first().innerText()).toMatch(
+      /last updated/i,
+    );
+    const doc = page.locator(byClass(rspressTestMarkup.docClass));
+    expect(await doc.locator('pre').count()).toBeGreaterThan(0);
+    expect(await doc.locator('button[class*="copy"]').count()).toBeGreaterThan(0);
+    expect(
+      await doc
+        .locator(`h2 a${byClass(rspressTestMarkup.headerAnchorClass)}`)
+        .first()
+        .getAttribute('href'),
+    ).toMatch(/^#/);
   });
 
   it('remembers the code sample language across pages', async () => {

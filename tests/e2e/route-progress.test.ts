@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { byClass, rspressMarkup } from '../../theme/upstream/rspress/markup';
-import { browserForFile, headingText, siteUrl } from './browser';
+import { browserForFile, docTitle, headingText, siteUrl } from './browser';
 import { asyncChunks, barShownAfter, saveDataInitScript, watchProgressBar, withHistoryEntry } from './routeControl';
 
 const openPage = browserForFile();
@@ -35,7 +35,7 @@ describe('route progress bar', () => {
     });
     expect(settings).toContain('200ms');
     await page.waitForURL(siteUrl('/data'));
-    await expect.poll(() => headingText(page, '.rp-doc h1')).toBe('Data reference');
+    await expect.poll(() => headingText(page, docTitle)).toBe('Data reference');
     await page.locator('#nprogress').waitFor({ state: 'detached' });
   });
 
@@ -46,7 +46,7 @@ describe('route progress bar', () => {
     await watchProgressBar(page);
     await page.locator(byClass(rspressMarkup.sidebarClass)).getByRole('link', { name: 'Data reference' }).click();
     await page.waitForURL(siteUrl('/data'));
-    await expect.poll(() => headingText(page, '.rp-doc h1')).toBe('Data reference');
+    await expect.poll(() => headingText(page, docTitle)).toBe('Data reference');
     await sleep(400);
     expect(await barShownAfter(page)).toBeNull();
   });
@@ -58,7 +58,7 @@ describe('route progress bar', () => {
     await page.locator('#nprogress .bar').waitFor();
     await page.getByRole('status').filter({ hasText: 'Loading page' }).waitFor();
     await page.locator('#nprogress').waitFor({ state: 'detached' });
-    expect(await headingText(page, '.rp-doc h1')).toBe('Integration guide');
+    expect(await headingText(page, docTitle)).toBe('Integration guide');
     expect(await page.getByRole('status').filter({ hasText: 'Loading page' }).count()).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserForFile, siteUrl } from './browser';
+import { browserForFile, navMenu, siteUrl } from './browser';
 
 const openPage = browserForFile();
 
@@ -7,8 +7,8 @@ describe('site chrome', () => {
   it('has the top navigation Docs, Blog, API and an external Search Console link', async () => {
     const page = await openPage();
     await page.goto(siteUrl('/authentication'));
-    const nav = page.locator('header.rp-nav');
-    const targets = await nav.locator('.rp-nav-menu a').evaluateAll((links) =>
+    const nav = page.locator(navMenu);
+    const targets = await nav.locator('a').evaluateAll((links) =>
       links.map((link) => ({
         text: (link as HTMLElement).innerText.trim(),
         href: link.getAttribute('href'),
@@ -39,7 +39,7 @@ describe('site chrome', () => {
       ['API', '/api'],
       ['Docs', '/'],
     ] as const) {
-      await page.locator('header.rp-nav .rp-nav-menu').getByRole('link', { name: text, exact: true }).click();
+      await page.locator(navMenu).getByRole('link', { name: text, exact: true }).click();
       await page.waitForURL(siteUrl(path));
       expect(new URL(page.url()).pathname).toBe(path);
     }

@@ -29,7 +29,14 @@ export const rspressMarkup = {
  * role or name of their own.
  */
 export const rspressTestMarkup = {
+  navClass: 'rp-nav',
+  navMenuClass: 'rp-nav-menu',
   navOthersClass: 'rp-nav__others',
+  docClass: 'rp-doc',
+  headerAnchorClass: 'rp-header-anchor',
+  lastUpdatedClass: 'rp-last-updated',
+  llmsCopyButtonClass: 'rp-llms-copy-button',
+  searchResultsClass: 'rp-search-panel__results',
   docContainerClass: 'rp-doc-layout__doc-container',
   sidebarItemActiveClass: 'rp-sidebar-item--active',
   tabLabelClass: 'rp-tabs__label__item',
