@@ -7,6 +7,7 @@ import { parse } from 'yaml';
 import { listFiles } from '../../shared/listFiles';
 import { mockApiUrl } from '../../shared/site';
 import { byClass, rspressTestMarkup } from '../../theme/upstream/rspress/markup';
+import { startScalar } from './apiPage';
 import { browserForFile, navMenu, siteOrigin, siteUrl } from './browser';
 import { scrollThrough } from './builtRoutes';
 import { docsPages } from './routes';
@@ -57,6 +58,7 @@ describe('/api reference', () => {
       });
       await page.goto(siteUrl(route));
       await expect.poll(() => new URL(page.url()).pathname).toBe('/api');
+      await startScalar(page);
       await scalarReady(page).first().waitFor();
       await expect.poll(() => page.title()).toBe('API reference | Vihje Docs');
       // Open every tag group in Scalar's sidebar, then read the operations listed there.
@@ -85,6 +87,7 @@ describe('/api reference', () => {
   it("links Scalar's endpoint lists to each operation and keeps every target at least 24 px", async () => {
     const page = await openPage({ viewport: { width: 412, height: 823 } });
     await page.goto(siteUrl('/api'));
+    await startScalar(page);
     const endpoints = page.locator('.vh-api-reference a.endpoint');
     await endpoints.first().waitFor();
     // Scalar renders each tag's section once it has been in view; on a busy machine one pass may not be enough.
@@ -110,6 +113,7 @@ describe('/api reference', () => {
   it('follows the site colour mode live and leaves no Scalar body class behind', async () => {
     const page = await openPage({ colorScheme: 'light' });
     await page.goto(siteUrl('/api'));
+    await startScalar(page);
     await scalarReady(page).first().waitFor();
     const bodyClasses = () => page.evaluate(() => [...document.body.classList]);
     await expect.poll(bodyClasses).toContain('light-mode');

@@ -3,6 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { startScalar } from './apiPage';
 import { browserForFile, siteUrl } from './browser';
 
 const openPage = browserForFile();
@@ -200,6 +201,7 @@ describe('/api with JavaScript', () => {
       const page = await openPage();
       await page.goto(siteUrl(`/api${hash}`));
       const id = `vihje-api/${decodeURIComponent(hash.slice(1)).replace(/^vihje-api\//, '')}`;
+      await startScalar(page);
       await scalarShown(page);
       expect(new URL(page.url()).hash).toBe(hash);
       const top = await topOf(page, id);
@@ -243,6 +245,7 @@ describe('/api with JavaScript', () => {
       .evaluateAll((links) =>
         links.map((link) => decodeURIComponent(link.getAttribute('href') ?? '').replace('#vihje-api/', '#')),
       );
+    await startScalar(page);
     await scalarShown(page);
     const closedGroup = page.getByRole('button', { name: /^Open Group - / });
     while ((await closedGroup.count()) > 0) await closedGroup.first().click();

@@ -7,6 +7,7 @@ import styles from './index.module.css';
 import { ScalarErrorBoundary } from './ScalarErrorBoundary';
 import { StaticReference } from './StaticReference';
 import { loadScalarBundle } from './scalarBundle';
+import { offerScalarStart } from './scalarStartHook';
 import { findViewportAnchor, readingLine, restoreReleasedIds, restoreViewportAnchor } from './viewportAnchor';
 import { whenInteractiveOrUsed } from './whenInteractiveOrUsed';
 
@@ -32,7 +33,17 @@ export function ApiReference(): ReactNode {
   const staticRoot = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const root = staticRoot.current;
-    return root ? whenInteractiveOrUsed(root, () => setPhase('staging')) : undefined;
+    if (!root) return undefined;
+    const cancel = whenInteractiveOrUsed(root, () => setPhase('staging'));
+    if (!VIHJE_TEST_HOOKS) return cancel;
+    const withdraw = offerScalarStart(() => {
+      cancel();
+      setPhase((phase) => (phase === 'static' ? 'staging' : phase));
+    });
+    return () => {
+      cancel();
+      withdraw();
+    };
   }, []);
 
   const handOver = useCallback(() => {
