@@ -19,6 +19,7 @@ describe('valid HTML', () => {
   it('the Nu Html Checker (vnu) finds no error in any built page', async () => {
     const files = builtPages().map((file) => path.join('doc_build', file));
     expect(files.length).toBeGreaterThan(5);
+    console.log(`valid HTML: the Nu Html Checker reads ${files.length} built pages`);
     // One JVM for all pages: starting Java per page would cost seconds each.
     const { stderr } = await promisify(execFile)(
       'java',
