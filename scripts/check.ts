@@ -1,8 +1,9 @@
 /**
- * The one aggregate check (`npm test`): lint, type check, unit tests, production build, browser tests against that
- * build. Stops at the first failing step and ends with one summary line, `tests: N passed, N failed`.
+ * The one aggregate check (`npm test`): lint, type check, unit tests alongside the test build, browser tests against
+ * that build. Stops after the first phase with a failing step, prints each step's time and the total, and ends with one
+ * summary line, `tests: N passed, N failed`.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { testHooksVariable } from '../plugins/testHooks';
 
@@ -26,21 +27,44 @@ const vitestJson = (name: string) => [
   `--outputFile=${resultsDir}/${name}.json`,
 ];
 
-const steps: ReadonlyArray<{
+interface Step {
   name: string;
   command: string;
   args: string[];
   env?: Record<string, string>;
   report?: string;
-}> = [
-  { name: 'lock file', command: 'tsx', args: ['scripts/lockfilePlatformStubs.ts', '--check'] },
-  { name: 'lint', command: 'biome', args: ['check', '.'] },
-  { name: 'type check', command: 'tsc', args: ['-p', '.'] },
-  { name: 'OpenAPI lint', command: 'redocly', args: ['lint', 'openapi/openapi.yaml'] },
-  { name: 'unit tests', command: 'vitest', args: ['run', '--project', 'unit', ...vitestJson('unit')], report: 'unit' },
-  // The production build plus the browser tests' hooks (plugins/testHooks.ts); `npm run publish` refuses it.
-  { name: 'build', command: 'rspress', args: ['build'], env: { [testHooksVariable]: '1' } },
-  { name: 'browser tests', command: 'vitest', args: ['run', '--project', 'e2e', ...vitestJson('e2e')], report: 'e2e' },
+}
+
+/**
+ * The steps, a phase at a time; the steps of one phase read and write no common file and run side by side, which
+ * is faster on 2 cores than running them in turn. The first step of a phase writes to the terminal as it goes, the
+ * others when they end.
+ */
+const phases: ReadonlyArray<ReadonlyArray<Step>> = [
+  [{ name: 'lock file', command: 'tsx', args: ['scripts/lockfilePlatformStubs.ts', '--check'] }],
+  [
+    { name: 'type check', command: 'tsc', args: ['-p', '.'] },
+    { name: 'lint', command: 'biome', args: ['check', '.'] },
+    { name: 'OpenAPI lint', command: 'redocly', args: ['lint', 'openapi/openapi.yaml'] },
+  ],
+  [
+    {
+      name: 'unit tests',
+      command: 'vitest',
+      args: ['run', '--project', 'unit', ...vitestJson('unit')],
+      report: 'unit',
+    },
+    // The production build plus the browser tests' hooks (plugins/testHooks.ts); `npm run publish` refuses it.
+    { name: 'build', command: 'rspress', args: ['build'], env: { [testHooksVariable]: '1' } },
+  ],
+  [
+    {
+      name: 'browser tests',
+      command: 'vitest',
+      args: ['run', '--project', 'e2e', ...vitestJson('e2e')],
+      report: 'e2e',
+    },
+  ],
 ];
 
 function readReport(name: string): VitestReport | null {
@@ -48,31 +72,51 @@ function readReport(name: string): VitestReport | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as VitestReport) : null;
 }
 
+/** Runs a step; `streamed` writes its output as it comes, otherwise it is written once the step ends. */
+function run(step: Step, streamed: boolean): Promise<{ status: number | null; seconds: string }> {
+  const started = Date.now();
+  const child = spawn(step.command, step.args, {
+    stdio: streamed ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    shell: false,
+    env: { ...process.env, ...step.env },
+  });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      if (!streamed) {
+        console.log(`\n▶ ${step.name} (ran alongside):`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ status, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    });
+  });
+}
+
 mkdirSync(resultsDir, { recursive: true });
 let passed = 0;
 let failed = 0;
 let failedStep: string | undefined;
-for (const step of steps) {
-  console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(' ')}`);
-  const started = Date.now();
-  const result = spawnSync(step.command, step.args, {
-    stdio: 'inherit',
-    shell: false,
-    env: { ...process.env, ...step.env },
+const checkStarted = Date.now();
+for (const phase of phases) {
+  for (const step of phase) console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(' ')}`);
+  const results = await Promise.all(phase.map((step, index) => run(step, index === 0)));
+  phase.forEach((step, index) => {
+    const { status, seconds } = results[index] ?? { status: 1, seconds: '?' };
+    if (step.report) {
+      const report = readReport(step.report);
+      passed += report?.numPassedTests ?? 0;
+      failed += report ? failures(report) : 0;
+    }
+    if (status !== 0) {
+      failedStep ??= step.name;
+      console.error(`✖ ${step.name} failed after ${seconds} s`);
+    } else console.log(`✔ ${step.name} (${seconds} s)`);
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (step.report) {
-    const report = readReport(step.report);
-    passed += report?.numPassedTests ?? 0;
-    failed += report ? failures(report) : 0;
-  }
-  if (result.status !== 0) {
-    failedStep = step.name;
-    console.error(`✖ ${step.name} failed after ${seconds} s`);
-    break;
-  }
-  console.log(`✔ ${step.name} (${seconds} s)`);
+  if (failedStep) break;
 }
 console.log(failedStep ? `\nFailed at: ${failedStep}` : '\nAll checks passed.');
+console.log(`total: ${((Date.now() - checkStarted) / 1000).toFixed(1)} s`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failedStep ? 1 : 0);
