@@ -78,7 +78,11 @@ export function describeQualityGates(mode: ColorMode): void {
   const routes = builtRoutes();
   const checkedByAxe = new Set(axeRoutes(routes));
   console.log(
-    `quality gates, ${mode} mode: Content-Security-Policy, third-party requests and console errors on ${routes.length} routes, axe on ${checkedByAxe.size}`,
+    [
+      `quality gates, ${mode} mode, routes checked:`,
+      `Content-Security-Policy ${routes.length}, third-party requests ${routes.length}, console errors ${routes.length},`,
+      `axe ${checkedByAxe.size} (${routes.length - checkedByAxe.size} generated blog list pages left to the first and last of their kind)`,
+    ].join(' '),
   );
   const visits = new Map<string, Promise<Evidence>>();
   const evidenceOf = (route: string): Promise<Evidence> => {
