@@ -29,7 +29,7 @@ export function generatedKind(route: string): Generated | undefined {
     return { kind: `${blogPaths.list()}${pageInfix}:n`, name: '', page: listPage };
   const collections = [
     { index: blogPaths.tags, path: blogPaths.tag },
-    { index: blogPaths.authors, path: (name: string, page = 1) => pagePath(blogPaths.author(name), page) },
+    { index: blogPaths.authors, path: blogPaths.author },
   ];
   for (const { index, path } of collections) {
     if (!route.startsWith(`${index}/`)) continue;

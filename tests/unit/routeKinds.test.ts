@@ -18,6 +18,7 @@ function site(tags: string[], listPages: number): string[] {
     blogPaths.authors,
     blogPaths.author('ada'),
     blogPaths.author('grace'),
+    blogPaths.author('grace', 2),
     '/no-such-page',
   ];
 }
@@ -32,6 +33,11 @@ describe('generated blog list pages, by kind', () => {
       page: 2,
     });
     expect(generatedKind(blogPaths.author('ada'))).toEqual({ kind: '/blog/authors/:name', name: 'ada', page: 1 });
+    expect(generatedKind(blogPaths.author('ada', 3))).toEqual({
+      kind: '/blog/authors/:name/page/:n',
+      name: 'ada',
+      page: 3,
+    });
   });
 
   it.each([
@@ -65,6 +71,7 @@ describe('generated blog list pages, by kind', () => {
       '/blog/authors',
       '/blog/authors/ada',
       '/blog/authors/grace',
+      '/blog/authors/grace/page/2',
       '/no-such-page',
     ]);
   });
