@@ -140,7 +140,7 @@ describe('blog', () => {
     expect(counts).toEqual(usedTags.map((tag) => [blogPaths.tag(tag.key), count(tag.posts.length)]));
     const [tag] = usedTags;
     if (!tag) throw new Error('no tag in use');
-    await page.getByRole('link', { name: tag.label, exact: true }).first().click();
+    await page.locator('.vh-blog-tags').getByRole('link', { name: tag.label, exact: true }).click();
     await page.waitForURL(siteUrl(blogPaths.tag(tag.key)));
     await expect.poll(() => page.title()).toBe(pageTitle(`Posts tagged “${tag.label}”`));
     await expect.poll(() => cardLinks(page)).toEqual(links(tag.posts.slice(0, postsPerPage)));
