@@ -42,10 +42,12 @@ function spans(entry: string): Record<Exclude<keyof EntryParts, 'total'>, [numbe
   const firstRoute = entry.search(/\{path:"\/[^"]*",element:/);
   if (firstRoute < 0) throw new Error('entry: no route table (`{path:"/…",element:`)');
   const routes = entry.lastIndexOf('[', firstRoute);
-  const map = /\.u=\w+=>"static\/js\/async\/"\+\(\(/.exec(entry);
-  if (!map) throw new Error('entry: no chunk-URL map (`.u=e=>"static/js/async/"+((`)');
+  // Async chunks named by name (`+((names)[e]||e)+"."+({hashes})[e]`) or by id (`+e+"."+({hashes})[e]`).
+  const map = /\.u=(\w+)=>"static\/js\/async\/"\+(?:\(\(|\1\+"\."\+\(\{)/.exec(entry);
+  if (!map) throw new Error('entry: no chunk-URL map (`.u=e=>"static/js/async/"+((` or `+e+"."+({`)');
+  const byName = map[0].endsWith('((');
   const names = map.index + map[0].length - 1;
-  const hashes = entry.indexOf('({', closing(entry, names));
+  const hashes = byName ? entry.indexOf('({', closing(entry, names)) : map.index + map[0].length - 2;
   const loaders = [
     ...entry.matchAll(
       /\w+=\(\)=>(?:Promise\.all\(\[[^\]]*\]\)|\w+\.e\([^)]*\))\.then\(\w+\.bind\(\w+,"[^"]*"\)\),\w+=\w+\(\w+\),?/g,
@@ -57,7 +59,7 @@ function spans(entry: string): Record<Exclude<keyof EntryParts, 'total'>, [numbe
     routeTable: [[routes, closing(entry, routes)]],
     loaders,
     chunkUrlMap: [
-      [names, closing(entry, names)],
+      ...(byName ? [[names, closing(entry, names)] as [number, number]] : []),
       [hashes, closing(entry, hashes)],
     ],
   };
