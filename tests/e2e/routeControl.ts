@@ -22,6 +22,14 @@ export async function watchProgressBar(page: Page): Promise<void> {
   await page.evaluate(() => {
     const state = window as unknown as { __vhBarShownAt?: number; __vhMark: number };
     state.__vhMark = performance.now();
+    // A navigation starts at the click: measure from there, not from the test's own steps before it.
+    document.addEventListener(
+      'click',
+      () => {
+        state.__vhMark = performance.now();
+      },
+      { capture: true, once: true },
+    );
     new MutationObserver(() => {
       if (state.__vhBarShownAt === undefined && document.getElementById('nprogress')) {
         state.__vhBarShownAt = performance.now() - state.__vhMark;
@@ -30,6 +38,6 @@ export async function watchProgressBar(page: Page): Promise<void> {
   });
 }
 
-/** Milliseconds from `watchProgressBar` to the bar's appearance, or null if it never appeared. */
+/** Milliseconds from the first click after `watchProgressBar` (else from the call) to the bar's appearance, or null. */
 export const barShownAfter = (page: Page): Promise<number | null> =>
   page.evaluate(() => (window as unknown as { __vhBarShownAt?: number }).__vhBarShownAt ?? null);
