@@ -1,5 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
+/** Browser tests: against the test build, served by the global setup. */
+const browserTests = {
+  globalSetup: ['tests/e2e/globalSetup.ts'],
+  testTimeout: 60_000,
+  // The browser waits on real page loads; under a busy 2-core machine one second is too little.
+  expect: { poll: { timeout: 10_000 } },
+  hookTimeout: 60_000,
+};
+const timingTests = ['tests/e2e/route-progress.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -24,15 +34,23 @@ export default defineConfig({
       },
       {
         test: {
+          ...browserTests,
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/e2e/globalSetup.ts'],
-          testTimeout: 60_000,
-          // The browser waits on real page loads; under a busy 2-core machine one second is too little.
-          expect: { poll: { timeout: 10_000 } },
-          hookTimeout: 60_000,
+          exclude: timingTests,
           // Two cores: one browser per worker, two workers.
           maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          ...browserTests,
+          // Tests that time what a reader sees (the route progress bar's delay): run after the others, one at a
+          // time, so another browser's work does not hold up the page's timers.
+          name: 'e2e-timing',
+          include: timingTests,
+          sequence: { groupOrder: 1 },
+          maxWorkers: 1,
         },
       },
     ],

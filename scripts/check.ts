@@ -61,7 +61,7 @@ const phases: ReadonlyArray<ReadonlyArray<Step>> = [
     {
       name: 'browser tests',
       command: 'vitest',
-      args: ['run', '--project', 'e2e', ...vitestJson('e2e')],
+      args: ['run', '--project', 'e2e', '--project', 'e2e-timing', ...vitestJson('e2e')],
       report: 'e2e',
     },
   ],

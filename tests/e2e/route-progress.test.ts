@@ -10,7 +10,8 @@ const openPage = browserForFile();
 async function slowChunksPage(delayMs: number) {
   const page = await openPage();
   await page.addInitScript(saveDataInitScript);
-  await page.goto(siteUrl('/authentication'));
+  // Until the page has hydrated the router does not listen to history: a back navigation then changes only the URL.
+  await page.goto(siteUrl('/authentication'), { waitUntil: 'networkidle' });
   await page.route(asyncChunks, async (route) => {
     await sleep(delayMs);
     await route.continue();
