@@ -3,6 +3,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { fencedLines, mapOutsideFences } from './fencedCode';
 import { headingAnchors } from './headingAnchors';
 
 /** A link of a page, where its source has it. */
@@ -36,17 +37,8 @@ export const parseMdx = (mdx: string): Root => parser.parse(mdx);
  * `## Title {#id}` → `## Title \{#id}` outside fenced code: a custom heading id is text, not an MDX expression
  * (Rspress's compile escapes it the same way).
  */
-export function escapeHeadingIds(markdown: string): string {
-  let fence: string | undefined;
-  return markdown
-    .split('\n')
-    .map((line) => {
-      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-      if (marker && (!fence || marker.startsWith(fence))) fence = fence ? undefined : marker;
-      return fence || !/^#{1,6} /.test(line) ? line : line.replace(/\\?\{#/, '\\{#');
-    })
-    .join('\n');
-}
+export const escapeHeadingIds = (markdown: string): string =>
+  mapOutsideFences(markdown, (line) => (/^#{1,6} /.test(line) ? line.replace(/\\?\{#/, '\\{#') : line));
 
 function collectLinks(node: Nodes, source: string, links: PageLink[]): void {
   const { start, end } = node.position ?? {};
@@ -69,13 +61,11 @@ const calloutTypes = new Set(['tip', 'note', 'important', 'warning', 'caution', 
  */
 export function calloutSources(source: string): string[] {
   const lines = source.split('\n');
+  const fenced = fencedLines(lines);
   const found: string[] = [];
   const open: { index: number; line: number }[] = [];
-  let fence: string | undefined;
   lines.forEach((line, number) => {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (marker && (!fence || marker.startsWith(fence))) fence = fence ? undefined : marker;
-    if (fence || marker) return;
+    if (fenced[number]) return;
     const type = /^\s*:::\s*(\w+)/.exec(line)?.[1];
     if (type && calloutTypes.has(type)) {
       open.push({ index: found.length, line: number });

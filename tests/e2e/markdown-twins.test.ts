@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mapOutsideFences } from '../../plugins/compiledPages/fencedCode';
 import { copySite } from '../../scripts/siteCopy';
 import { listFiles } from '../../shared/listFiles';
 import { site } from '../../shared/site';
@@ -22,17 +23,8 @@ let rspressBuild = '';
 let siteDir = '';
 
 /** `## Title {#id}` → `## Title`, outside fenced code. */
-function stripHeadingIds(markdown: string): string {
-  let fence: string | undefined;
-  return markdown
-    .split('\n')
-    .map((line) => {
-      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-      if (marker && (!fence || marker.startsWith(fence))) fence = fence ? undefined : marker;
-      return fence ? line : line.replace(/^(#{1,6} .*?)[ \t]*\\?\{#[\w-]+\}[ \t]*$/, '$1');
-    })
-    .join('\n');
-}
+const stripHeadingIds = (markdown: string) =>
+  mapOutsideFences(markdown, (line) => line.replace(/^(#{1,6} .*?)[ \t]*\\?\{#[\w-]+\}[ \t]*$/, '$1'));
 
 const twinFiles = (dir: string): string[] => listFiles(dir, (file) => file.endsWith('.md'), { relative: true });
 const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
