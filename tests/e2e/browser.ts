@@ -44,3 +44,25 @@ export const docTitle = `${byClass(rspressTestMarkup.docClass)} h1`;
 
 /** The navbar's menu of the site's sections. */
 export const navMenu = `header${byClass(rspressTestMarkup.navClass)} ${byClass(rspressTestMarkup.navMenuClass)}`;
+
+/**
+ * Waits until React has hydrated the pre-rendered page: until then the router does not listen to history, so a
+ * `history.back()` only changes the URL. Reads React's root state (`isDehydrated` turns false when hydration
+ * commits); the error names what moved if a React upgrade changes it.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const container = document.getElementById('__rspress_root');
+    if (!container) throw new Error('waitForHydration: no #__rspress_root container in the page');
+    const key = Object.keys(container).find((name) => name.startsWith('__reactContainer$'));
+    if (!key) return false;
+    const fiber = (container as unknown as Record<string, { stateNode?: { current?: { memoizedState?: unknown } } }>)[
+      key
+    ];
+    const state = fiber?.stateNode?.current?.memoizedState as { isDehydrated?: boolean } | undefined;
+    if (typeof state?.isDehydrated !== 'boolean') {
+      throw new Error('waitForHydration: React root state has no isDehydrated flag (React internals moved)');
+    }
+    return !state.isDehydrated;
+  });
+}

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserForFile, docTitle, headingText, siteUrl } from './browser';
+import { browserForFile, docTitle, headingText, siteUrl, waitForHydration } from './browser';
 import { asyncChunks } from './routeControl';
 
 const openPage = browserForFile();
@@ -46,8 +46,8 @@ describe('prefetch', () => {
 describe('old URLs', () => {
   it('normalises /x.html and /x/index.html reached client-side to /x', async () => {
     const page = await openPage();
-    // Hydrated first: the router must be listening for popstate.
-    await page.goto(siteUrl('/authentication'), { waitUntil: 'networkidle' });
+    await page.goto(siteUrl('/authentication'));
+    await waitForHydration(page);
     for (const [legacy, plain, title] of [
       ['/data.html', '/data', 'Data reference'],
       ['/addresses/index.html', '/addresses', 'Addresses'],

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { byClass, rspressMarkup } from '../../theme/upstream/rspress/markup';
-import { browserForFile, docTitle, headingText, siteUrl } from './browser';
+import { browserForFile, docTitle, headingText, siteUrl, waitForHydration } from './browser';
 import { asyncChunks, barShownAfter, saveDataInitScript, watchProgressBar, withHistoryEntry } from './routeControl';
 
 const openPage = browserForFile();
@@ -10,8 +10,9 @@ const openPage = browserForFile();
 async function slowChunksPage(delayMs: number) {
   const page = await openPage();
   await page.addInitScript(saveDataInitScript);
-  // Until the page has hydrated the router does not listen to history: a back navigation then changes only the URL.
   await page.goto(siteUrl('/authentication'), { waitUntil: 'networkidle' });
+  // A click before hydration is a plain page load, not a client-side navigation.
+  await waitForHydration(page);
   await page.route(asyncChunks, async (route) => {
     await sleep(delayMs);
     await route.continue();

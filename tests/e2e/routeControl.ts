@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { waitForHydration } from './browser';
 
 /** Route chunks (and any other lazily loaded JS/CSS) live here in the production build. */
 export const asyncChunks = /\/static\/(js|css)\/async\//;
@@ -8,8 +9,11 @@ export const saveDataInitScript = () => {
   Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
 };
 
-/** Opens `path`, then makes `target` the previous history entry, so `history.back()` navigates client-side to it. */
+/**
+ * Makes `target` the previous history entry of the hydrated page, so `history.back()` navigates client-side to it.
+ */
 export async function withHistoryEntry(page: Page, target: string): Promise<void> {
+  await waitForHydration(page);
   await page.evaluate((path) => {
     const current = window.location.pathname;
     history.pushState(null, '', path);
