@@ -1,8 +1,9 @@
 /**
  * What the parts of Rspress's entry chunk (`static/js/index.*.js`) cost, read from the minified file: the page index
- * (every page's title, path and description), the route table (one `{ path, element, filePath, preload }` per page),
- * the lazy loaders behind it (one `() => import(chunk)` pair per page) and the chunk-URL map (chunk id → file name,
- * twice: name and hash). Each part's cost is its marginal gzip size: the gzipped entry minus the gzipped entry without
+ * (every page's title, path and description), the route table (one `{ path, element, filePath, preload }` object per
+ * page, or one `[path, filePath, lang, version]` row with the compact table of patches/…+004+compact-route-table), the
+ * lazy loaders behind it (one `() => import(chunk)` per page, with a `lazyWithPreload` variable pair per page in
+ * Rspress's own table) and the chunk-URL map (chunk id → file name and hash). Each part's cost is its marginal gzip size: the gzipped entry minus the gzipped entry without
  * that part's text, which is what a reader downloads for it.
  */
 import { gzipSync } from 'node:zlib';
@@ -39,21 +40,21 @@ function closing(text: string, open: number): number {
 function spans(entry: string): Record<Exclude<keyof EntryParts, 'total'>, [number, number][]> {
   const pages = entry.indexOf('pages:[{title:');
   if (pages < 0) throw new Error('entry: no page index (`pages:[{title:`)');
-  const firstRoute = entry.search(/\{path:"\/[^"]*",element:/);
-  if (firstRoute < 0) throw new Error('entry: no route table (`{path:"/…",element:`)');
-  const routes = entry.lastIndexOf('[', firstRoute);
+  const firstRoute = entry.search(/\{path:"\/[^"]*",element:|\[\["\/[^"]*","[^"]*",/);
+  if (firstRoute < 0) throw new Error('entry: no route table (`{path:"/…",element:` or `[["/…","…",`)');
+  const routes = entry.startsWith('[[', firstRoute) ? firstRoute : entry.lastIndexOf('[', firstRoute);
   // Async chunks named by name (`+((names)[e]||e)+"."+({hashes})[e]`) or by id (`+e+"."+({hashes})[e]`).
   const map = /\.u=(\w+)=>"static\/js\/async\/"\+(?:\(\(|\1\+"\."\+\(\{)/.exec(entry);
   if (!map) throw new Error('entry: no chunk-URL map (`.u=e=>"static/js/async/"+((` or `+e+"."+({`)');
   const byName = map[0].endsWith('((');
   const names = map.index + map[0].length - 1;
   const hashes = byName ? entry.indexOf('({', closing(entry, names)) : map.index + map[0].length - 2;
-  const loaders = [
-    ...entry.matchAll(
-      /\w+=\(\)=>(?:Promise\.all\(\[[^\]]*\]\)|\w+\.e\([^)]*\))\.then\(\w+\.bind\(\w+,"[^"]*"\)\),\w+=\w+\(\w+\),?/g,
-    ),
-  ].map((match): [number, number] => [match.index, match.index + match[0].length]);
-  if (loaders.length === 0) throw new Error('entry: no route loaders (`x=()=>n.e(…).then(n.bind(n,"…")),y=r(x)`)');
+  const loader = String.raw`\(\)=>(?:Promise\.all\(\[[^\]]*\]\)|\w+\.e\([^)]*\))\.then\(\w+\.bind\(\w+,"[^"]*"\)\)`;
+  const pairs = [...entry.matchAll(new RegExp(String.raw`\w+=${loader},\w+=\w+\(\w+\),?`, 'g'))];
+  const loaders = (pairs.length > 0 ? pairs : [...entry.matchAll(new RegExp(`${loader},?`, 'g'))]).map(
+    (match): [number, number] => [match.index, match.index + match[0].length],
+  );
+  if (loaders.length === 0) throw new Error('entry: no route loaders (`()=>n.e(…).then(n.bind(n,"…"))`)');
   return {
     pageIndex: [[pages + 'pages:'.length, closing(entry, pages + 'pages:'.length)]],
     routeTable: [[routes, closing(entry, routes)]],
