@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { logger, type RouteMeta, type RspressPlugin, type UserConfig } from '@rspress/core';
 import type { Root } from 'mdast';
@@ -78,6 +78,10 @@ export function pluginMarkdownTwins(options: MarkdownTwinsOptions): RspressPlugi
         components: options.components,
       };
       const pages: LlmsPage[] = [];
+      // Files are written by Node's thread pool while this thread builds the next twin.
+      const writes: Promise<void>[] = [];
+      const write = (file: string, text: string) =>
+        writes.push(mkdir(path.dirname(file), { recursive: true }).then(() => writeFile(file, text)));
       for (const route of routes) {
         const file = route.absolutePath;
         const record = await options.pages.page(file);
@@ -85,14 +89,13 @@ export function pluginMarkdownTwins(options: MarkdownTwinsOptions): RspressPlugi
         const { frontmatter } = record;
         const page = { routePath: route.routePath, file };
         const twin = twinMarkdown(tree, frontmatter, page, markdownOptions, options.decorate?.(file));
-        const twinPath = path.join(outDir, twinFile(route.routePath));
-        mkdirSync(path.dirname(twinPath), { recursive: true });
-        writeFileSync(twinPath, twin.markdown);
+        write(path.join(outDir, twinFile(route.routePath)), twin.markdown);
         pages.push({ ...twin, routePath: route.routePath, url: twinUrl(route.routePath, markdownOptions) });
       }
       const sections = llmsSections(pages, navGroups(config), sidebarOrder(config));
-      writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt(config.title ?? '', config.description ?? '', sections));
-      writeFileSync(path.join(outDir, 'llms-full.txt'), llmsFullTxt(sections));
+      write(path.join(outDir, 'llms.txt'), llmsTxt(config.title ?? '', config.description ?? '', sections));
+      write(path.join(outDir, 'llms-full.txt'), llmsFullTxt(sections));
+      await Promise.all(writes);
       logger.success(
         `Markdown twins of ${pages.length} pages, llms.txt and llms-full.txt written in ${Date.now() - started} ms.`,
       );
