@@ -68,6 +68,25 @@ describe('bench report', () => {
     expect(rows.get("Scalar's JS only on /api")).toMatchObject({ met: null });
   });
 
+  it('judges the real site\'s dev server against its own targets, and shows its table', () => {
+    const realSiteDev = {
+      ours: {
+        cold: { servedMs: 2_100, renderedMs: 2_800, hmrMs: [], reloads: 0 },
+        warm: { servedMs: 1_200, renderedMs: 2_300, hmrMs: [], reloads: 0 },
+      },
+    };
+    const rows = new Map(targetRows({ ...results, realSiteDev }).map((row) => [row.target, row]));
+    expect(rows.get('Dev server (S, the real site): first page rendered ≤ 2 s (caches kept)')).toMatchObject({
+      measured: '2.3 s',
+      met: false,
+    });
+    expect(rows.get('Dev server (S, the real site): first page rendered ≤ 3 s (caches cleared)')).toMatchObject({
+      measured: '2.8 s',
+      met: true,
+    });
+    expect(renderReport({ ...results, realSiteDev })).toMatch(/The real site \(S\), no edits:\n\n.*\n.*\n\| ours \| caches cleared \| 2\.1 s \| 2\.8 s \|/);
+  });
+
   it("judges /api's Lighthouse targets and reports its TBT and HTML size", () => {
     const api = {
       route: '/api',

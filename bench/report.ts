@@ -6,7 +6,7 @@ import { type Scale, scales as scaleSizes } from './content';
 import { devPage } from './devServer';
 import { categories, type LighthouseResult } from './lighthouse';
 import { busyLoad, busyOtherCpu, isBusy } from './machineLoad';
-import type { BenchResults, BuildRun, ScaleResult, Side } from './results';
+import type { BenchResults, BuildRun, DevRuns, ScaleResult, Side } from './results';
 import { gibibytes, kilobytes, median, millis, ratio, seconds, times } from './stats';
 
 /** Medians of one side's builds at one scale. */
@@ -165,6 +165,20 @@ export function targetRows(results: BenchResults): TargetRow[] {
     met: null,
   });
   rows.push(judged('HMR of a Markdown edit ≤ 300 ms (median)', median(dev?.cold.hmrMs ?? []), 300, millis));
+  const realSite = results.realSiteDev?.ours;
+  for (const [start, limit] of [
+    ['warm', 2_000],
+    ['cold', 3_000],
+  ] as const) {
+    rows.push(
+      judged(
+        `Dev server (S, the real site): first page rendered ≤ ${limit / 1000} s (caches ${start === 'warm' ? 'kept' : 'cleared'})`,
+        realSite?.[start].renderedMs ?? NaN,
+        limit,
+        seconds,
+      ),
+    );
+  }
 
   const weights = results.weights;
   for (const weight of (weights ?? []).filter((candidate) => isDocsPage(candidate.page))) {
@@ -316,31 +330,39 @@ function buildSection(results: BenchResults): string {
   return `## Builds\n\nMedians; ratios are medians of ours ÷ baseline pair by pair, over the pairs built on a quiet machine (a pair is busy, ⚠, when a build of it started at a 1-minute load average above ${busyLoad} or other processes used more than ${Math.round(busyOtherCpu * 100)} % of the cores while it ran; each build first waits up to 90 s for the load to settle). When no pair was quiet, all are read.\n\n${medians}\n\nEvery build, in the order run:\n\n${raw}`;
 }
 
-function devSection(results: BenchResults): string {
-  const sides = (Object.entries(results.dev) as [Side, NonNullable<BenchResults['dev'][Side]>][]).flatMap(
-    ([side, runs]) =>
-      (['cold', 'warm'] as const).map((start) => {
-        const run = runs[start];
-        return [
-          side,
-          start === 'cold' ? 'caches cleared' : 'caches kept',
-          seconds(run.servedMs),
-          seconds(run.renderedMs),
-          run.hmrMs.length > 0 ? millis(median(run.hmrMs)) : '—',
-          run.hmrMs.map(millis).join(', ') || '—',
-          run.hmrMs.length > 0 ? String(run.reloads) : '—',
-        ];
-      }),
+function devTable(runs: Partial<Record<Side, DevRuns>>): string {
+  const rows = (Object.entries(runs) as [Side, DevRuns][]).flatMap(([side, sideRuns]) =>
+    (['cold', 'warm'] as const).map((start) => {
+      const run = sideRuns[start];
+      return [
+        side,
+        start === 'cold' ? 'caches cleared' : 'caches kept',
+        seconds(run.servedMs),
+        seconds(run.renderedMs),
+        run.hmrMs.length > 0 ? millis(median(run.hmrMs)) : '—',
+        run.hmrMs.map(millis).join(', ') || '—',
+        run.hmrMs.length > 0 ? String(run.reloads) : '—',
+      ];
+    }),
   );
-  if (sides.length === 0) return '## Dev server\n\nNot measured in this run.';
-  return `## Dev server (${results.options.referenceScale})
+  return table(
+    ['side', 'start', 'first page served', 'first page rendered', 'HMR median', 'HMR each edit', 'reloads'],
+    rows,
+  );
+}
+
+function devSection(results: BenchResults): string {
+  if (Object.keys(results.dev).length === 0 && !results.realSiteDev)
+    return '## Dev server\n\nNot measured in this run.';
+  const realSite = results.realSiteDev ? `\n\nThe real site (S), no edits:\n\n${devTable(results.realSiteDev)}` : '';
+  return `## Dev server (${results.options.referenceScale}${results.realSiteDev ? ' and S' : ''})
 
 \`rspress dev\` started, \`GET ${devPage.route}\` polled until it answers 200 with HTML (served), then the page opened in
 Chromium until its heading shows (rendered). HMR: \`${devPage.file}\` saved with a new last line; the time until the
 text is in the page's DOM, taken in the page at the next animation frame. A reload counts when the edit replaced the
 document instead of updating it in place.
 
-${table(['side', 'start', 'first page served', 'first page rendered', 'HMR median', 'HMR each edit', 'reloads'], sides)}`;
+${devTable(results.dev)}${realSite}`;
 }
 
 function weightSection(results: BenchResults): string {

@@ -50,6 +50,8 @@ export interface BenchResults {
   options: BenchOptions;
   scales: ScaleResult[];
   dev: Partial<Record<Side, DevRuns>>;
+  /** The dev server on the real site (scale S), when S was built: what a maintainer waits for every day. */
+  realSiteDev?: Partial<Record<Side, DevRuns>>;
   weights?: PageWeight[];
   lighthouse?: LighthouseResult[];
 }

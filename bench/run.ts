@@ -92,6 +92,10 @@ async function bench(options: BenchOptions, pairs: Set<SitePair>): Promise<Bench
           result.runs.push(await buildSide(pair[side], side, number, warm, label));
         }
       }
+      if (scale === 'S' && scale !== options.referenceScale && !options.skip.includes('dev')) {
+        results.realSiteDev = { ours: await measureDev(pair.ours, 'ours', 0) };
+        if (withBaseline) results.realSiteDev.baseline = await measureDev(pair.baseline, 'baseline', 0);
+      }
       if (scale === options.referenceScale) {
         // Ours' doc_build holds its latest production build.
         if (!options.skip.includes('weight')) {
