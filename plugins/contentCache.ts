@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Text remembered on disk under a hash of what it was made from, between builds. */
@@ -18,9 +17,7 @@ export function contentKey(...parts: string[]): string {
 
 /**
  * A cache in `node_modules/.cache/<name>`, beside Rsbuild's own: a cold build (caches cleared) starts it empty, and
- * entries are never stale because a key is a hash of everything the value depends on. Entries are written off the
- * main thread (a build writes hundreds while the disk is busy with Rspack's own cache), to a temporary name first, so
- * a build stopped mid-write leaves no cut-off entry; a failed write only means the value is computed again.
+ * entries are never stale because a key is a hash of everything the value depends on.
  */
 export function contentCache(name: string, root: string = process.cwd()): ContentCache {
   const dir = path.join(root, 'node_modules', '.cache', name);
@@ -28,11 +25,6 @@ export function contentCache(name: string, root: string = process.cwd()): Conten
   const file = (key: string) => path.join(dir, key);
   return {
     get: (key) => (existsSync(file(key)) ? readFileSync(file(key), 'utf8') : undefined),
-    set: (key, value) => {
-      const partial = `${file(key)}.${process.pid}.partial`;
-      writeFile(partial, value)
-        .then(() => rename(partial, file(key)))
-        .catch(() => undefined);
-    },
+    set: (key, value) => writeFileSync(file(key), value),
   };
 }

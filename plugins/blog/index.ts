@@ -106,8 +106,8 @@ function devPagesPlugin(content: () => BlogContent): RsbuildPlugin {
   return {
     name: 'vihje:blog-dev-pages',
     setup(api) {
-      api.onAfterDevCompile(async () => {
-        await writeBlogPages(content);
+      api.onAfterDevCompile(() => {
+        writeBlogPages(content);
       });
     },
   };

@@ -15,9 +15,9 @@ afterEach(() => {
 const page = (routePath: string, content: string) => ({ routePath, name: pageFileName(routePath), content });
 
 describe('writePageFiles', () => {
-  it('writes the pages, in the order given, and the modules they import', async () => {
+  it('writes the pages, in the order given, and the modules they import', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'blog-pages-'));
-    const pages = await writePageFiles(
+    const pages = writePageFiles(
       [page('/blog', 'list'), page('/blog/tags/api/page/2', 'tag page 2')],
       [{ name: 'excerpts/a.mdx', content: 'excerpt' }],
       dir,
@@ -30,16 +30,16 @@ describe('writePageFiles', () => {
     expect(readFileSync(path.join(dir, 'excerpts/a.mdx'), 'utf8')).toBe('excerpt');
   });
 
-  it('leaves an unchanged file untouched, rewrites a changed one and removes files that are gone', async () => {
+  it('leaves an unchanged file untouched, rewrites a changed one and removes files that are gone', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'blog-pages-'));
-    await writePageFiles(
+    writePageFiles(
       [page('/blog', 'list'), page('/blog/archive', 'archive'), page('/blog/page/2', 'page 2')],
       [{ name: 'excerpts/a.mdx', content: 'a' }],
       dir,
     );
     const past = new Date('2025-01-01T00:00:00Z');
     for (const file of listFiles(dir)) utimesSync(file, past, past);
-    await writePageFiles([page('/blog', 'list'), page('/blog/archive', 'archive, changed')], [], dir);
+    writePageFiles([page('/blog', 'list'), page('/blog/archive', 'archive, changed')], [], dir);
     expect(statSync(path.join(dir, 'blog.mdx')).mtime).toEqual(past);
     expect(readFileSync(path.join(dir, 'blog--archive.mdx'), 'utf8')).toBe('archive, changed');
     expect(listFiles(dir, () => true, { relative: true })).toEqual(['blog--archive.mdx', 'blog.mdx']);

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { listFiles } from '../../shared/listFiles';
 import type { GeneratedFile } from './pageSource';
@@ -11,28 +11,22 @@ export const blogPagesDir = (): string => path.join(process.cwd(), 'node_modules
  * `filepath`. Given pages as `content`, Rspress 2 adds them to its route list in the order their temporary files
  * finish writing; the route list is part of the persistent build cache's key, so every build started from an empty
  * cache. Files keep the order. A file is rewritten only when its text changed, and files no longer generated are
- * removed. Node's thread pool does the file work (a thousand posts make thousands of files).
+ * removed.
  */
-export async function writePageFiles(
+export function writePageFiles(
   pages: readonly (GeneratedFile & { routePath: string })[],
   modules: readonly GeneratedFile[],
   dir: string = blogPagesDir(),
-): Promise<{ routePath: string; filepath: string }[]> {
-  const files = [...pages, ...modules];
-  await Promise.all(
-    [...new Set([dir, ...files.map(({ name }) => path.dirname(path.join(dir, name)))])].map((folder) =>
-      mkdir(folder, { recursive: true }),
-    ),
-  );
-  await Promise.all(
-    files.map(async ({ name, content }) => {
-      const file = path.join(dir, name);
-      const written = await readFile(file, 'utf8').catch(() => undefined);
-      if (written !== content) await writeFile(file, content);
-    }),
-  );
-  const current = new Set(files.map(({ name }) => name));
-  const gone = listFiles(dir, () => true, { relative: true }).filter((name) => !current.has(name));
-  await Promise.all(gone.map((name) => rm(path.join(dir, name))));
+): { routePath: string; filepath: string }[] {
+  mkdirSync(dir, { recursive: true });
+  const current = new Set<string>();
+  for (const { name, content } of [...pages, ...modules]) {
+    const file = path.join(dir, name);
+    current.add(name);
+    mkdirSync(path.dirname(file), { recursive: true });
+    if (!existsSync(file) || readFileSync(file, 'utf8') !== content) writeFileSync(file, content);
+  }
+  for (const name of listFiles(dir, () => true, { relative: true }))
+    if (!current.has(name)) rmSync(path.join(dir, name));
   return pages.map(({ routePath, name }) => ({ routePath, filepath: path.join(dir, name) }));
 }

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { listFiles } from '../../shared/listFiles';
@@ -23,10 +23,11 @@ export function pluginContentSecurityPolicy(options: PolicyOptions): RspressPlug
       if (!isProd) return;
       const outDir = path.resolve(config.outDir ?? 'doc_build');
       const files = htmlFiles(outDir);
-      // Read and written by Node's thread pool: hundreds of pages while the disk may still be busy.
-      const pages = await Promise.all(files.map((file) => readFile(file, 'utf8')));
+      const pages = files.map((file) => readFileSync(file, 'utf8'));
       const policy = contentSecurityPolicy(pages.flatMap(inlineScripts).map(scriptHash), options);
-      await Promise.all(files.map((file, index) => writeFile(file, withPolicyMeta(pages[index] ?? '', policy))));
+      files.forEach((file, index) => {
+        writeFileSync(file, withPolicyMeta(pages[index] ?? '', policy));
+      });
     },
   };
 }

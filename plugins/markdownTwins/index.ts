@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { logger, type RouteMeta, type RspressPlugin, type UserConfig } from '@rspress/core';
 import type { Root } from 'mdast';
@@ -78,10 +78,6 @@ export function pluginMarkdownTwins(options: MarkdownTwinsOptions): RspressPlugi
         components: options.components,
       };
       const pages: LlmsPage[] = [];
-      // Files are written by Node's thread pool while this thread builds the next twin.
-      const writes: Promise<void>[] = [];
-      const write = (file: string, text: string) =>
-        writes.push(mkdir(path.dirname(file), { recursive: true }).then(() => writeFile(file, text)));
       for (const route of routes) {
         const file = route.absolutePath;
         const record = await options.pages.page(file);
@@ -89,13 +85,14 @@ export function pluginMarkdownTwins(options: MarkdownTwinsOptions): RspressPlugi
         const { frontmatter } = record;
         const page = { routePath: route.routePath, file };
         const twin = twinMarkdown(tree, frontmatter, page, markdownOptions, options.decorate?.(file));
-        write(path.join(outDir, twinFile(route.routePath)), twin.markdown);
+        const twinPath = path.join(outDir, twinFile(route.routePath));
+        mkdirSync(path.dirname(twinPath), { recursive: true });
+        writeFileSync(twinPath, twin.markdown);
         pages.push({ ...twin, routePath: route.routePath, url: twinUrl(route.routePath, markdownOptions) });
       }
       const sections = llmsSections(pages, navGroups(config), sidebarOrder(config));
-      write(path.join(outDir, 'llms.txt'), llmsTxt(config.title ?? '', config.description ?? '', sections));
-      write(path.join(outDir, 'llms-full.txt'), llmsFullTxt(sections));
-      await Promise.all(writes);
+      writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt(config.title ?? '', config.description ?? '', sections));
+      writeFileSync(path.join(outDir, 'llms-full.txt'), llmsFullTxt(sections));
       logger.success(
         `Markdown twins of ${pages.length} pages, llms.txt and llms-full.txt written in ${Date.now() - started} ms.`,
       );
