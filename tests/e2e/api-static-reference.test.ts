@@ -1,47 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { startScalar } from './apiPage';
 import { browserForFile, siteUrl } from './browser';
+import { models, operations } from './describedApi';
 
 const openPage = browserForFile();
-
-interface Operation {
-  method: string;
-  path: string;
-  summary: string;
-  parameters: string[];
-  statuses: string[];
-  hasBody: boolean;
-}
-
-interface DescribedOperation {
-  summary: string;
-  parameters?: { name?: string; $ref?: string }[];
-  responses: Record<string, unknown>;
-  requestBody?: unknown;
-}
-
-/** The description as written: what the reference must show, read independently of the site's own code. */
-const description = parse(readFileSync('openapi/openapi.yaml', 'utf8')) as {
-  paths: Record<string, Record<string, DescribedOperation>>;
-  components: { parameters: Record<string, { name: string }>; schemas: Record<string, unknown> };
-};
-const parameterName = ({ name, $ref }: { name?: string; $ref?: string }) =>
-  name ?? description.components.parameters[$ref?.split('/').pop() ?? '']?.name ?? '';
-const operations: Operation[] = Object.entries(description.paths).flatMap(([path, item]) =>
-  Object.entries(item).map(([method, operation]) => ({
-    method: method.toUpperCase(),
-    path,
-    summary: operation.summary,
-    parameters: (operation.parameters ?? []).map(parameterName),
-    statuses: Object.keys(operation.responses),
-    hasBody: operation.requestBody !== undefined,
-  })),
-);
-const models = Object.keys(description.components.schemas);
 
 const staticReference = (page: Page) => page.locator('.vh-api-static');
 const contents = (page: Page) => page.getByRole('navigation', { name: 'API reference contents' });

@@ -1,0 +1,46 @@
+/**
+ * What the API reference must show, read from `openapi/openapi.yaml` as written, independently of the site's own
+ * code: an operation added to the description changes no test file.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+interface DescribedOperation {
+  summary: string;
+  parameters?: { name?: string; $ref?: string }[];
+  responses: Record<string, unknown>;
+  requestBody?: unknown;
+}
+
+export interface Operation {
+  method: string;
+  path: string;
+  summary: string;
+  parameters: string[];
+  statuses: string[];
+  hasBody: boolean;
+}
+
+const description = parse(readFileSync(path.resolve(import.meta.dirname, '../../openapi/openapi.yaml'), 'utf8')) as {
+  paths: Record<string, Record<string, DescribedOperation>>;
+  components: { parameters: Record<string, { name: string }>; schemas: Record<string, unknown> };
+};
+
+const parameterName = ({ name, $ref }: { name?: string; $ref?: string }) =>
+  name ?? description.components.parameters[$ref?.split('/').pop() ?? '']?.name ?? '';
+
+/** Every operation of the description, in its order. */
+export const operations: Operation[] = Object.entries(description.paths).flatMap(([path, item]) =>
+  Object.entries(item).map(([method, operation]) => ({
+    method: method.toUpperCase(),
+    path,
+    summary: operation.summary,
+    parameters: (operation.parameters ?? []).map(parameterName),
+    statuses: Object.keys(operation.responses),
+    hasBody: operation.requestBody !== undefined,
+  })),
+);
+
+/** The names of the description's schemas, which the reference lists as models. */
+export const models = Object.keys(description.components.schemas);
