@@ -68,7 +68,7 @@ describe('bench report', () => {
     expect(rows.get("Scalar's JS only on /api")).toMatchObject({ met: null });
   });
 
-  it('judges the real site\'s dev server against its own targets, and shows its table', () => {
+  it("judges the real site's dev server against its own targets, and shows its table", () => {
     const realSiteDev = {
       ours: {
         cold: { servedMs: 2_100, renderedMs: 2_800, hmrMs: [], reloads: 0 },
@@ -84,7 +84,9 @@ describe('bench report', () => {
       measured: '2.8 s',
       met: true,
     });
-    expect(renderReport({ ...results, realSiteDev })).toMatch(/The real site \(S\), no edits:\n\n.*\n.*\n\| ours \| caches cleared \| 2\.1 s \| 2\.8 s \|/);
+    expect(renderReport({ ...results, realSiteDev })).toMatch(
+      /The real site \(S\), no edits:\n\n.*\n.*\n\| ours \| caches cleared \| 2\.1 s \| 2\.8 s \|/,
+    );
   });
 
   it("judges /api's Lighthouse targets and reports its TBT and HTML size", () => {
