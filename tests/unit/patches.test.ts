@@ -1,9 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const require = createRequire(import.meta.url);
 const patchesDir = path.resolve(import.meta.dirname, '../../patches');
 const patchFiles = readdirSync(patchesDir).filter((file) => file.endsWith('.patch'));
 
@@ -36,7 +34,9 @@ describe('patches/', () => {
 
   it.each(patchFiles)('%s is made for the installed version and applied (npm ci runs patch-package)', (file) => {
     const { name, version } = patchTarget(file);
-    const installed = (require(`${name}/package.json`) as { version: string }).version;
+    // Read from node_modules, where patch-package applies patches (a package's `exports` may hide its package.json).
+    const manifest = path.resolve(import.meta.dirname, '../../node_modules', name, 'package.json');
+    const installed = (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
     expect(installed, `${name} is ${installed}; re-make or drop patches/${file} (see patches/README.md)`).toBe(version);
     for (const [target, lines] of addedLines(readFileSync(path.join(patchesDir, file), 'utf8'))) {
       const text = readFileSync(path.resolve(import.meta.dirname, '../..', target), 'utf8');
