@@ -1,11 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mapOutsideFences } from '../../plugins/compiledPages/fencedCode';
+import { testBuildMarker, testHooksVariable } from '../../plugins/testHooks';
 import { copySite } from '../../scripts/siteCopy';
 import { listFiles } from '../../shared/listFiles';
 import { site } from '../../shared/site';
+import { scalarStartHook } from '../../theme/components/ApiReference/scalarStartHook';
+import { crashTestKey } from '../../theme/components/CrashSwitch';
 
 /**
  * The site writes its `.md` twins and llms.txt from the pages' sources (plugins/markdownTwins) instead of Rspress's
@@ -66,7 +69,8 @@ beforeAll(() => {
   const build = spawnSync(process.execPath, ['node_modules/@rspress/core/bin/rspress.js', 'build'], {
     cwd: siteDir,
     encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production' },
+    // A production build: without the browser tests' hooks, whatever this process's environment holds.
+    env: { ...process.env, NODE_ENV: 'production', [testHooksVariable]: '' },
   });
   if (build.status !== 0)
     throw new Error(`The build with Rspress's llms output failed:\n${build.stdout}${build.stderr}`);
@@ -101,5 +105,22 @@ describe('.md twins from the sources', () => {
     expect(read(ours, 'llms.txt')).toBe(read(rspressBuild, 'llms.txt'));
     const urls = (dir: string) => [...read(dir, 'llms-full.txt').matchAll(/^url: (.+)$/gm)].map((match) => match[1]);
     expect(urls(ours)).toEqual(urls(rspressBuild));
+  });
+});
+
+describe('a production build (the copy above)', () => {
+  const scripts = (dir: string) =>
+    listFiles(path.join(dir, 'static', 'js'), (file) => file.endsWith('.js'))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+
+  it("carries none of the browser tests' hooks, which the test build has", () => {
+    const production = scripts(rspressBuild);
+    const testBuild = scripts(ours);
+    for (const hook of [scalarStartHook, crashTestKey]) {
+      expect(testBuild, `the test build lacks ${hook}: this check would prove nothing`).toContain(hook);
+      expect(production, `a production bundle carries the test hook ${hook}`).not.toContain(hook);
+    }
+    expect(existsSync(path.join(rspressBuild, testBuildMarker))).toBe(false);
   });
 });
