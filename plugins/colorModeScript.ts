@@ -1,6 +1,6 @@
 import type { RspressPlugin } from '@rspress/core';
-import { colorModeScript } from '../theme/colorMode/colorModeScript';
-import { rspressMarkup } from '../theme/upstream/rspress/markup';
+import { colorModeScript } from '../theme/colorMode/colorModeScript.ts';
+import { rspressMarkup } from '../theme/upstream/rspress/markup.ts';
 
 interface HtmlTag {
   tag: string;

@@ -4,9 +4,9 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 import type { PageIndexInfo, RspressPlugin, UserConfig } from '@rspress/core';
 import { pluginApiDocgen } from '@rspress/plugin-api-docgen';
 import ts from 'typescript';
-import { whileUnchanged } from '../shared/whileUnchanged';
-import type { SourceTransform } from './compiledPages';
-import { contentCache, contentKey } from './contentCache';
+import { whileUnchanged } from '../shared/whileUnchanged.ts';
+import type { SourceTransform } from './compiledPages/index.ts';
+import { contentCache, contentKey } from './contentCache.ts';
 
 /** `<API moduleName="…" />` in an MDX source, as the plugin itself finds it. */
 const apiElement = /<API\s+moduleName=['"](\S+)['"]\s*\/>/g;

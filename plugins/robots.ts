@@ -1,6 +1,6 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
-import { site } from '../shared/site';
+import { site } from '../shared/site.ts';
 
 /** robots.txt: everything may be crawled; the sitemap (from @rspress/plugin-sitemap) is at the site root. */
 export function robotsTxt(): string {

@@ -1,4 +1,4 @@
-import { site } from './site';
+import { site } from './site.ts';
 
 /** A blog author; posts name authors by key (`authors: [vihje-team]`). */
 export interface Author {

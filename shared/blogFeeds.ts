@@ -1,7 +1,7 @@
-import { blogPaths } from './blogUrls';
-import { site } from './site';
+import { blogPaths } from './blogUrls.ts';
+import { site } from './site.ts';
 
-export { isBlogRoute } from './blogUrls';
+export { isBlogRoute } from './blogUrls.ts';
 
 /** Where the blog's feeds are published; every blog page links them from its `<head>`. */
 export const feedPaths = blogPaths.feeds;

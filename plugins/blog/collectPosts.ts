@@ -7,9 +7,9 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { parse as parseYaml } from 'yaml';
-import { blogPaths } from '../../shared/blogUrls';
-import { postFrontMatter } from './frontMatter';
-import type { Post } from './types';
+import { blogPaths } from '../../shared/blogUrls.ts';
+import { postFrontMatter } from './frontMatter.ts';
+import type { Post } from './types.ts';
 
 /** Where a post's list excerpt ends. */
 export const truncateMarker = /^\{\/\*\s*truncate\s*\*\/\}\s*$/m;
@@ -29,9 +29,12 @@ function leadingImports(content: string): { imports: string[]; body: string } {
 
 /** A post file that does not meet the rules; all of them are reported together. */
 export class BlogValidationError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
     super(`The blog has ${problems.length} problem(s):\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
     this.name = 'BlogValidationError';
+    this.problems = problems;
   }
 }
 

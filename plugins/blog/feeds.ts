@@ -1,10 +1,10 @@
 import { Feed } from 'feed';
-import { authors } from '../../shared/authors';
-import { feedTitle } from '../../shared/blogFeeds';
-import { blogPaths } from '../../shared/blogUrls';
-import { site } from '../../shared/site';
-import { tags } from '../../shared/tags';
-import type { Post } from './types';
+import { authors } from '../../shared/authors.ts';
+import { feedTitle } from '../../shared/blogFeeds.ts';
+import { blogPaths } from '../../shared/blogUrls.ts';
+import { site } from '../../shared/site.ts';
+import { tags } from '../../shared/tags.ts';
+import type { Post } from './types.ts';
 
 const absolute = (pathname: string) => new URL(pathname, site.url).toString();
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { authors } from '../../shared/authors';
-import { tags } from '../../shared/tags';
+import { authors } from '../../shared/authors.ts';
+import { tags } from '../../shared/tags.ts';
 
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 

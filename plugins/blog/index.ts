@@ -3,19 +3,19 @@ import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin, UserConfig } from '@rspress/core';
 import type { Root } from 'mdast';
-import type { PostPageData } from '../../shared/blogData';
-import { blogPaths } from '../../shared/blogUrls';
-import { whileUnchanged } from '../../shared/whileUnchanged';
-import type { CompiledPages } from '../compiledPages';
-import type { TwinDecoration } from '../markdownTwins/pageMarkdown';
-import { collectPosts, postFiles } from './collectPosts';
-import { buildFeed } from './feeds';
-import { blogViewMarkdown, postMetaMarkdown, postNavMarkdown } from './markdown';
-import { blogPagesDir, writePageFiles } from './pageFiles';
-import { blogPageSource, blogView, dataModule, excerptModule, excerptModuleName } from './pageSource';
-import { remarkPostPageData } from './postPageData';
-import { type BlogRoute, blogRoutes, postPages } from './routes';
-import type { Post } from './types';
+import type { PostPageData } from '../../shared/blogData.ts';
+import { blogPaths } from '../../shared/blogUrls.ts';
+import { whileUnchanged } from '../../shared/whileUnchanged.ts';
+import type { CompiledPages } from '../compiledPages/index.ts';
+import type { TwinDecoration } from '../markdownTwins/pageMarkdown.ts';
+import { collectPosts, postFiles } from './collectPosts.ts';
+import { buildFeed } from './feeds.ts';
+import { blogViewMarkdown, postMetaMarkdown, postNavMarkdown } from './markdown.ts';
+import { blogPagesDir, writePageFiles } from './pageFiles.ts';
+import { blogPageSource, blogView, dataModule, excerptModule, excerptModuleName } from './pageSource.ts';
+import { remarkPostPageData } from './postPageData.ts';
+import { type BlogRoute, blogRoutes, postPages } from './routes.ts';
+import type { Post } from './types.ts';
 
 /** Everything the blog's pages and feeds show, computed once from the post files. */
 interface BlogContent {

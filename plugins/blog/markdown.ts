@@ -11,9 +11,9 @@ import type {
   PostMetaData,
   PostPageData,
   PostsIntro,
-} from '../../shared/blogData';
-import { blogPaths, pagePath } from '../../shared/blogUrls';
-import { formatDate } from '../../shared/formatDate';
+} from '../../shared/blogData.ts';
+import { blogPaths, pagePath } from '../../shared/blogUrls.ts';
+import { formatDate } from '../../shared/formatDate.ts';
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 const escapeMarkdown = (text: string) => text.replace(/([[\]*_`\\])/g, '\\$1');

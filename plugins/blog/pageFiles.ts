@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { listFiles } from '../../shared/listFiles';
-import type { GeneratedFile } from './pageSource';
+import { listFiles } from '../../shared/listFiles.ts';
+import type { GeneratedFile } from './pageSource.ts';
 
 /** Where the blog's generated pages are written: beside Rspress's own generated pages. */
 export const blogPagesDir = (): string => path.join(process.cwd(), 'node_modules', '.rspress', 'vihje-blog-pages');

@@ -1,6 +1,6 @@
-import type { BlogView } from '../../shared/blogData';
-import { type BlogRoute, postCard } from './routes';
-import type { Post } from './types';
+import type { BlogView } from '../../shared/blogData.ts';
+import { type BlogRoute, postCard } from './routes.ts';
+import type { Post } from './types.ts';
 
 /** A generated file, by its name in the generated pages' folder. */
 export interface GeneratedFile {

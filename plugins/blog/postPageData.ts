@@ -1,6 +1,6 @@
 import type { Processor } from 'unified';
-import type { PostPageData } from '../../shared/blogData';
-import { postPageDataKey } from '../../shared/blogData';
+import type { PostPageData } from '../../shared/blogData.ts';
+import { postPageDataKey } from '../../shared/blogData.ts';
 
 /** What Rspress's MDX compiler keeps for each page while it compiles it (its own remark plugins write the TOC here). */
 interface CompilerData {

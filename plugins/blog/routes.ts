@@ -1,4 +1,4 @@
-import { authors } from '../../shared/authors';
+import { authors } from '../../shared/authors.ts';
 import type {
   ArchiveYear,
   IndexCard,
@@ -7,11 +7,11 @@ import type {
   PostMetaData,
   PostPageData,
   PostsIntro,
-} from '../../shared/blogData';
-import { blogPaths, postsPerPage } from '../../shared/blogUrls';
-import { site } from '../../shared/site';
-import { tags } from '../../shared/tags';
-import type { Post } from './types';
+} from '../../shared/blogData.ts';
+import { blogPaths, postsPerPage } from '../../shared/blogUrls.ts';
+import { site } from '../../shared/site.ts';
+import { tags } from '../../shared/tags.ts';
+import type { Post } from './types.ts';
 
 /** What a generated page shows under its title; each kind carries only its own data. */
 export type BlogPageBody =

@@ -1,5 +1,5 @@
-import type { AuthorKey } from '../../shared/authors';
-import type { TagKey } from '../../shared/tags';
+import type { AuthorKey } from '../../shared/authors.ts';
+import type { TagKey } from '../../shared/tags.ts';
 
 /** One validated post, as the build sees it: read once from its file, newest first in every list. */
 export interface Post {

@@ -3,8 +3,8 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { fencedLines, mapOutsideFences } from './fencedCode';
-import { headingAnchors } from './headingAnchors';
+import { fencedLines, mapOutsideFences } from './fencedCode.ts';
+import { headingAnchors } from './headingAnchors.ts';
 
 /** A link of a page, where its source has it. */
 export interface PageLink {

@@ -3,14 +3,14 @@ import type { RspressPlugin } from '@rspress/core';
 import matter from 'gray-matter';
 import type { Root } from 'mdast';
 import type { Processor } from 'unified';
-import { type ContentCache, contentCache, contentKey } from '../contentCache';
-import { type CompiledPage, capturePage, parsePage } from './capturePage';
-import { parserVersions } from './parserVersions';
+import { type ContentCache, contentCache, contentKey } from '../contentCache.ts';
+import { type CompiledPage, capturePage, parsePage } from './capturePage.ts';
+import { parserVersions } from './parserVersions.ts';
 
 /** Bumped when what a record holds changes, so records of an older shape are not read. */
 const recordVersion = 'compiled-page@1';
 
-export type { CompiledPage, PageLink } from './capturePage';
+export type { CompiledPage, PageLink } from './capturePage.ts';
 
 /** A change the site's build makes to a page's source before compiling it (the props tables). */
 export type SourceTransform = (file: string, source: string) => string | Promise<string>;

@@ -1,14 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { listFiles } from '../../shared/listFiles';
+import { listFiles } from '../../shared/listFiles.ts';
 import {
   contentSecurityPolicy,
   inlineScripts,
   type PolicyOptions,
   scriptHash,
   withPolicyMeta,
-} from './contentSecurityPolicy';
+} from './contentSecurityPolicy.ts';
 
 const htmlFiles = (dir: string): string[] => listFiles(dir, (file) => file.endsWith('.html'));
 

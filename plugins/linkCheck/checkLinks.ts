@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { routePathOf } from '../../shared/routePath';
-import type { PageLink } from '../compiledPages';
+import { routePathOf } from '../../shared/routePath.ts';
+import type { PageLink } from '../compiledPages/index.ts';
 
 /** A page as the link check sees it. */
 export interface CheckedPage {

@@ -1,8 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { logger, type RouteMeta, type RspressPlugin } from '@rspress/core';
-import type { CompiledPages } from '../compiledPages';
-import { brokenLinks } from './checkLinks';
+import type { CompiledPages } from '../compiledPages/index.ts';
+import { brokenLinks } from './checkLinks.ts';
 
 const isMarkdown = (file: string) => /\.mdx?$/.test(file);
 

@@ -1,4 +1,4 @@
-import { routePathOf } from '../../shared/routePath';
+import { routePathOf } from '../../shared/routePath.ts';
 
 /** A page file as the route list knows it. */
 export interface PageFile {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { RspressPlugin, UserConfig } from '@rspress/core';
-import { type NamedLinks, pagesWithoutDefaultExport, unknownIds } from './checks';
+import { type NamedLinks, pagesWithoutDefaultExport, unknownIds } from './checks.ts';
 
 /** The sidebar and nav as configured; Rspress also accepts a nav keyed by locale, which this site doesn't use. */
 function namedLinks(config: UserConfig): NamedLinks {

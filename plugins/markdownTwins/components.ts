@@ -1,5 +1,5 @@
 import type { RootContent } from 'mdast';
-import type { ComponentMarkdown } from './pageMarkdown';
+import type { ComponentMarkdown } from './pageMarkdown.ts';
 
 const boldLine = (text: string): RootContent => ({
   type: 'paragraph',

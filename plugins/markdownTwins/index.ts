@@ -2,16 +2,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { logger, type RouteMeta, type RspressPlugin, type UserConfig } from '@rspress/core';
 import type { Root } from 'mdast';
-import { routePathOf } from '../../shared/routePath';
-import type { CompiledPages } from '../compiledPages';
-import { type LlmsPage, llmsFullTxt, llmsSections, llmsTxt, type NavGroup } from './llmsTxt';
+import { routePathOf } from '../../shared/routePath.ts';
+import type { CompiledPages } from '../compiledPages/index.ts';
+import { type LlmsPage, llmsFullTxt, llmsSections, llmsTxt, type NavGroup } from './llmsTxt.ts';
 import {
   type ComponentMarkdown,
   type PageMarkdownOptions,
   type TwinDecoration,
   twinMarkdown,
   twinUrl,
-} from './pageMarkdown';
+} from './pageMarkdown.ts';
 
 export interface MarkdownTwinsOptions {
   /** The published site's origin, for the twins' links and llms.txt. */

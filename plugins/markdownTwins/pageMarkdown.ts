@@ -8,8 +8,8 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
-import { routePathOf } from '../../shared/routePath';
-import { parseMdx, parsePage } from '../compiledPages/capturePage';
+import { routePathOf } from '../../shared/routePath.ts';
+import { parseMdx, parsePage } from '../compiledPages/capturePage.ts';
 
 /** A JSX element of a page, as a component's Markdown rendering receives it. */
 export interface ComponentElement {

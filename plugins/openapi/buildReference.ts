@@ -1,5 +1,5 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { scalarIds } from '../../shared/apiAnchors';
+import { scalarIds } from '../../shared/apiAnchors.ts';
 import type {
   ApiReferenceData,
   ExampleView,
@@ -10,9 +10,9 @@ import type {
   SecurityRequirementView,
   SecuritySchemeView,
   TagView,
-} from '../../shared/apiReference';
-import { type JsonSchema, SchemaDescriber, showValue } from './describeSchema';
-import { parseRichText } from './richText';
+} from '../../shared/apiReference.ts';
+import { type JsonSchema, SchemaDescriber, showValue } from './describeSchema.ts';
+import { parseRichText } from './richText.ts';
 
 const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 

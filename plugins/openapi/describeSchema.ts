@@ -1,6 +1,6 @@
-import { scalarIds } from '../../shared/apiAnchors';
-import type { ConstraintView, PropertyView, SchemaView, TypePart, VariantView } from '../../shared/apiReference';
-import { parseRichText } from './richText';
+import { scalarIds } from '../../shared/apiAnchors.ts';
+import type { ConstraintView, PropertyView, SchemaView, TypePart, VariantView } from '../../shared/apiReference.ts';
+import { parseRichText } from './richText.ts';
 
 /** The JSON Schema keywords (OpenAPI 3.1) the reference shows. */
 export interface JsonSchema {
@@ -114,10 +114,13 @@ const isObjectSchema = (schema: JsonSchema) =>
  * section of their own, are always listed.
  */
 export class SchemaDescriber {
-  constructor(
-    private readonly lookup: SchemaLookup,
-    private readonly where: string,
-  ) {}
+  private readonly lookup: SchemaLookup;
+  private readonly where: string;
+
+  constructor(lookup: SchemaLookup, where: string) {
+    this.lookup = lookup;
+    this.where = where;
+  }
 
   describe(schema: JsonSchema, { expand = false, propertyIds }: DescribeOptions = {}): SchemaView {
     if (schema.$ref !== undefined) return this.describeReference(schema, expand, propertyIds);

@@ -4,12 +4,12 @@ import type { RspressPlugin } from '@rspress/core';
 import type { PageIndexInfo } from '@rspress/shared';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { pluginVirtualModule } from 'rsbuild-plugin-virtual-module';
-import { scalarIds } from '../../shared/apiAnchors';
-import { openApiUrls } from '../../shared/apiUrls';
-import { whileUnchanged } from '../../shared/whileUnchanged';
-import type { ComponentMarkdown } from '../markdownTwins/pageMarkdown';
-import { type LoadedOpenApi, loadOpenApi, type OpenApiSummary, type OperationSummary } from './loadOpenApi';
-import { referenceMarkdown } from './referenceMarkdown';
+import { scalarIds } from '../../shared/apiAnchors.ts';
+import { openApiUrls } from '../../shared/apiUrls.ts';
+import { whileUnchanged } from '../../shared/whileUnchanged.ts';
+import type { ComponentMarkdown } from '../markdownTwins/pageMarkdown.ts';
+import { type LoadedOpenApi, loadOpenApi, type OpenApiSummary, type OperationSummary } from './loadOpenApi.ts';
+import { referenceMarkdown } from './referenceMarkdown.ts';
 
 /** The virtual module the `/api` page imports: the reference it pre-renders (`ApiReferenceData`). */
 export const openApiReferenceModule = 'virtual-openapi-reference';

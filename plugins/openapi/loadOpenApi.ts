@@ -3,8 +3,8 @@ import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { parse } from 'yaml';
-import type { ApiReferenceData } from '../../shared/apiReference';
-import { buildReference } from './buildReference';
+import type { ApiReferenceData } from '../../shared/apiReference.ts';
+import { buildReference } from './buildReference.ts';
 
 /** One operation as the search index lists it. */
 export interface OperationSummary {

@@ -2,7 +2,7 @@ import type { ElementContent, Root, RootContent } from 'hast';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import type { RichNode, RichTag } from '../../shared/apiReference';
+import type { RichNode, RichTag } from '../../shared/apiReference.ts';
 
 const richTags = new Set<string>(['p', 'ul', 'ol', 'li', 'strong', 'em', 'code', 'pre', 'a', 'blockquote', 'br']);
 /** Elements whose whitespace-only text children are only source formatting between blocks. */

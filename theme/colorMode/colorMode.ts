@@ -1,4 +1,4 @@
-import { type ColorMode, colorModes } from '../../shared/site';
+import { type ColorMode, colorModes } from '../../shared/site.ts';
 
 export type ResolvedColorMode = 'light' | 'dark';
 

@@ -1,5 +1,5 @@
-import { colorModeStorageKey } from '../../shared/site';
-import { prefersDarkQuery } from './colorMode';
+import { colorModeStorageKey } from '../../shared/site.ts';
+import { prefersDarkQuery } from './colorMode.ts';
 
 /**
  * Runs in `<head>` before first paint, so a stored dark choice never flashes light. Mirrors `resolveColorMode` and
