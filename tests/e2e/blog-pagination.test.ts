@@ -9,7 +9,7 @@ import { collectPosts } from '../../plugins/blog/collectPosts';
 import { startServer } from '../../scripts/serve';
 import { copySite, writeSyntheticPosts } from '../../scripts/siteCopy';
 import { postsPerPage } from '../../shared/blogUrls';
-import { browserForFile } from './browser';
+import { browserForFile, waitForHydration } from './browser';
 
 const openPage = browserForFile();
 let siteDir = '';
@@ -118,6 +118,10 @@ async function scriptsOf(pathname: string): Promise<string> {
     if (response.request().resourceType() === 'script') bodies.push(response.text());
   });
   await page.goto(`${origin}${pathname}`, { waitUntil: 'networkidle' });
+  // On a busy machine the network can be idle for half a second before the page has asked for its route's chunks:
+  // once hydrated, the page has every script it shows.
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
   return (await Promise.all(bodies)).join('\n');
 }
 
