@@ -2,6 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { authors } from '../../shared/authors';
+import { tags } from '../../shared/tags';
 import { BlogValidationError, collectPosts, parsePost, sortPosts } from './collectPosts';
 import { fixtureBlogDir, fixturePosts } from './fixtures';
 
@@ -76,11 +78,8 @@ describe('parsePost', () => {
   });
 
   it.each([
-    [
-      { tags: '[api, nope]' },
-      'unknown tag "nope" (known: api, vihje, osoitteet, rakennukset, releases, suomi, syke, tarkistuspalvelu, yritystiedot)',
-    ],
-    [{ authors: '[somebody]' }, 'unknown author "somebody" (known: vihje-team)'],
+    [{ tags: '[api, nope]' }, `unknown tag "nope" (known: ${Object.keys(tags).join(', ')})`],
+    [{ authors: '[somebody]' }, `unknown author "somebody" (known: ${Object.keys(authors).join(', ')})`],
     [{ authors: undefined }, 'missing authors'],
     [{ date: undefined }, 'missing date'],
     [{ date: '2025-02-30' }, 'invalid date "2025-02-30"'],
