@@ -7,10 +7,10 @@ import { parse } from 'yaml';
 import { listFiles } from '../../shared/listFiles';
 import { mockApiUrl } from '../../shared/site';
 import { byClass, rspressTestMarkup } from '../../theme/upstream/rspress/markup';
+import { operations } from '../describedApi';
 import { startScalar } from './apiPage';
 import { browserForFile, navMenu, siteOrigin, siteUrl } from './browser';
 import { scrollThrough } from './builtRoutes';
-import { operations } from './describedApi';
 import { docsPages } from './routes';
 
 const openPage = browserForFile();

@@ -1,9 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { models, operations } from '../describedApi';
 import { startScalar } from './apiPage';
 import { browserForFile, siteUrl } from './browser';
-import { models, operations } from './describedApi';
 
 const openPage = browserForFile();
 

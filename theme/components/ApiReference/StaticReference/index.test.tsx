@@ -1,24 +1,16 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { loadOpenApi } from '../../../../plugins/openapi/loadOpenApi';
+import { operations as describedOperations } from '../../../../tests/describedApi';
 import { StaticReference } from '.';
 
 const { reference } = await loadOpenApi(path.resolve('openapi/openapi.yaml'));
 const html = renderToStaticMarkup(<StaticReference reference={reference} />);
 const operations = reference.tags.flatMap((tag) => tag.operations);
 
-const httpMethods = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 /** `METHOD path` of each operation, read from the description itself rather than through loadOpenApi. */
-const described = Object.entries(
-  (parse(readFileSync('openapi/openapi.yaml', 'utf8')) as { paths: Record<string, Record<string, unknown>> }).paths,
-).flatMap(([pathname, item]) =>
-  Object.keys(item)
-    .filter((key) => httpMethods.has(key))
-    .map((method) => `${method.toUpperCase()} ${pathname}`),
-);
+const described = describedOperations.map(({ method, path }) => `${method} ${path}`);
 
 describe('StaticReference (server-rendered)', () => {
   it('renders every operation and every model under its Scalar id, with the address-bar form on its heading', () => {

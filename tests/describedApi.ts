@@ -1,6 +1,6 @@
 /**
  * What the API reference must show, read from `openapi/openapi.yaml` as written, independently of the site's own
- * code: an operation added to the description changes no test file.
+ * code (the unit and the browser tests both use it): an operation added to the description changes no test file.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,24 +22,29 @@ export interface Operation {
   hasBody: boolean;
 }
 
-const description = parse(readFileSync(path.resolve(import.meta.dirname, '../../openapi/openapi.yaml'), 'utf8')) as {
+const description = parse(readFileSync(path.resolve(import.meta.dirname, '../openapi/openapi.yaml'), 'utf8')) as {
   paths: Record<string, Record<string, DescribedOperation>>;
   components: { parameters: Record<string, { name: string }>; schemas: Record<string, unknown> };
 };
+
+/** The keys of a path item that are operations (a path item may also hold `parameters`, `summary`, …). */
+const httpMethods = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 
 const parameterName = ({ name, $ref }: { name?: string; $ref?: string }) =>
   name ?? description.components.parameters[$ref?.split('/').pop() ?? '']?.name ?? '';
 
 /** Every operation of the description, in its order. */
 export const operations: Operation[] = Object.entries(description.paths).flatMap(([path, item]) =>
-  Object.entries(item).map(([method, operation]) => ({
-    method: method.toUpperCase(),
-    path,
-    summary: operation.summary,
-    parameters: (operation.parameters ?? []).map(parameterName),
-    statuses: Object.keys(operation.responses),
-    hasBody: operation.requestBody !== undefined,
-  })),
+  Object.entries(item)
+    .filter(([key]) => httpMethods.has(key))
+    .map(([method, operation]) => ({
+      method: method.toUpperCase(),
+      path,
+      summary: operation.summary,
+      parameters: (operation.parameters ?? []).map(parameterName),
+      statuses: Object.keys(operation.responses),
+      hasBody: operation.requestBody !== undefined,
+    })),
 );
 
 /** The names of the description's schemas, which the reference lists as models. */
