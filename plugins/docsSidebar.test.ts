@@ -53,7 +53,7 @@ describe('docsSidebar', () => {
 });
 
 describe('docsPages', () => {
-  it('gives each page its link, its title (front matter, else the # heading) and its sidebar label', () => {
+  it('gives each page its link, its title (front matter, else the # heading), its sidebar label and its file', () => {
     const dir = docsDir({
       '_meta.json': '["index"]',
       'index.mdx': '---\nsidebarLabel: Introduction\n---\n\n# Welcome\n',
@@ -61,9 +61,14 @@ describe('docsPages', () => {
       'named.mdx': '---\ntitle: From front matter\n---\n\n# From the heading\n',
     });
     expect(docsPages(dir)).toEqual([
-      { link: '/', title: 'Welcome', sidebarLabel: 'Introduction' },
-      { link: '/guide', title: 'Getting started', sidebarLabel: 'Getting started' },
-      { link: '/named', title: 'From front matter', sidebarLabel: 'From front matter' },
+      { link: '/', title: 'Welcome', sidebarLabel: 'Introduction', file: path.join(dir, 'index.mdx') },
+      { link: '/guide', title: 'Getting started', sidebarLabel: 'Getting started', file: path.join(dir, 'guide.mdx') },
+      {
+        link: '/named',
+        title: 'From front matter',
+        sidebarLabel: 'From front matter',
+        file: path.join(dir, 'named.mdx'),
+      },
     ]);
   });
 });

@@ -15,6 +15,8 @@ export interface DocsPage {
   title: string;
   /** Its sidebar label: front matter `sidebarLabel`, else the title. */
   sidebarLabel: string;
+  /** Its Markdown file. */
+  file: string;
 }
 
 const pageExtensions = ['.mdx', '.md'];
@@ -59,8 +61,9 @@ export function docsPages(docsDir: string): DocsPage[] {
   }
   const rest = [...pages.keys()].filter((name) => !order.includes(name)).sort();
   return [...order, ...rest].flatMap((name) => {
-    const page = readPage(pages.get(name) as string);
-    return page === null ? [] : [{ link: name === 'index' ? '/' : `/${name}`, ...page }];
+    const file = pages.get(name) as string;
+    const page = readPage(file);
+    return page === null ? [] : [{ link: name === 'index' ? '/' : `/${name}`, ...page, file }];
   });
 }
 

@@ -1,15 +1,13 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { collectPosts } from '../../plugins/blog/collectPosts';
 import { blogPaths, postsPerPage } from '../../shared/blogUrls';
 import { tags } from '../../shared/tags';
 import { byClass, rspressMarkup, rspressTestMarkup } from '../../theme/upstream/rspress/markup';
 import { browserForFile, siteUrl } from './browser';
+import { publishedPosts as posts } from './routes';
 
 const openPage = browserForFile();
 const laptop = { viewport: { width: 1366, height: 900 } };
-const posts = collectPosts(path.resolve(import.meta.dirname, '../../docs/blog'), { includeDrafts: false });
 const [newest] = posts;
 if (!newest) throw new Error('the blog layout tests need a published post in docs/blog');
 const usedTags = Object.keys(tags).filter((key) => posts.some((post) => post.tags.some((tag) => tag === key)));

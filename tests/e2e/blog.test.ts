@@ -1,7 +1,5 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { collectPosts } from '../../plugins/blog/collectPosts';
 import { authors } from '../../shared/authors';
 import { blogPaths, postsPerPage } from '../../shared/blogUrls';
 import { formatDate } from '../../shared/formatDate';
@@ -9,11 +7,11 @@ import { site } from '../../shared/site';
 import { tags } from '../../shared/tags';
 import { byClass, rspressMarkup, rspressTestMarkup } from '../../theme/upstream/rspress/markup';
 import { browserForFile, headingText, siteUrl } from './browser';
+import { publishedPosts as posts } from './routes';
 
 const openPage = browserForFile();
 
 /** The published posts, newest first, as the build reads them: adding a post changes the expectations, not the test. */
-const posts = collectPosts(path.resolve(import.meta.dirname, '../../docs/blog'), { includeDrafts: false });
 const [newest] = posts;
 if (!newest || posts.length < 2) throw new Error('the blog tests need at least two published posts in docs/blog');
 /** A post with both a newer and an older neighbour when there is one, else the newest. */

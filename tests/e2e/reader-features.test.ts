@@ -1,26 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import matter from 'gray-matter';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { collectPosts } from '../../plugins/blog/collectPosts';
 import { fencedLines } from '../../plugins/compiledPages/fencedCode';
 import { authors } from '../../shared/authors';
 import { site } from '../../shared/site';
 import { byClass, rspressMarkup, rspressTestMarkup } from '../../theme/upstream/rspress/markup';
 import { browserForFile, docTitle, headingText, siteUrl } from './browser';
-import { docsPages } from './routes';
-
-const docsDir = path.resolve(import.meta.dirname, '../../docs');
-const posts = collectPosts(path.join(docsDir, 'blog'), { includeDrafts: false });
-
-/** The Markdown file of a top-level docs page. */
-function docsPageFile(route: string): string {
-  const name = route === '/' ? 'index' : route.slice(1);
-  const file = ['.mdx', '.md'].map((extension) => path.join(docsDir, `${name}${extension}`)).find(existsSync);
-  if (!file) throw new Error(`no docs/${name}.mdx or .md for the sidebar page ${route}`);
-  return file;
-}
+import { docsPages, publishedPosts as posts } from './routes';
 
 /**
  * The first line of plain prose in a page's source, outside front matter and code, without markup that a twin
@@ -122,7 +109,7 @@ describe('Markdown for tools and LLMs', () => {
     ...docsPages.map((docsPage) => ({
       route: docsPage.path,
       title: docsPage.title,
-      file: docsPageFile(docsPage.path),
+      file: docsPage.file,
     })),
     ...posts.map((post) => ({ route: post.link, title: post.title, file: post.file })),
   ])('$route has a .md twin with its text', async ({ route, title, file }) => {
