@@ -3,8 +3,8 @@
  * (every page's title, path and description), the route table (one `{ path, element, filePath, preload }` object per
  * page, or one `[path, filePath, lang, version]` row with the compact table of patches/…+004+compact-route-table), the
  * lazy loaders behind it (one `() => import(chunk)` per page, with a `lazyWithPreload` variable pair per page in
- * Rspress's own table) and the chunk-URL map (chunk id → file name and hash). Each part's cost is its marginal gzip size: the gzipped entry minus the gzipped entry without
- * that part's text, which is what a reader downloads for it.
+ * Rspress's own table) and the chunk-URL map (chunk id → file name and hash). Each part's cost is its marginal gzip
+ * size: the gzipped entry minus the gzipped entry without that part's text, which is what a reader downloads for it.
  */
 import { gzipSync } from 'node:zlib';
 
