@@ -32,7 +32,7 @@ const propsTableSources = {
 };
 
 const openApi = pluginOpenApi({ file: openApiFile });
-const propsTables = pluginPropsTables(propsTableSources);
+const propsTables = pluginPropsTables(propsTableSources, site.lang);
 // What the outputs after the build (the .md twins, the link check) need from each page, kept by its compile.
 const pages = compiledPages({ sourceTransforms: [propsTables.sourceTransform] });
 const blog = pluginBlog({ blogDir, pages });

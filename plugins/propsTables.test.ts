@@ -1,10 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
-import { alignLeft, unknownModules } from './propsTables';
-
-vi.hoisted(() => {
-  // The plugin's ES module reads CommonJS's `__dirname`: Rspress's config loader (jiti) defines it, Node does not.
-  (globalThis as { __dirname?: string }).__dirname ??= process.cwd();
-});
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { alignLeft, pluginPropsTables, unknownModules } from './propsTables';
 
 describe('alignLeft', () => {
   it('turns the centred delimiter row of a table into a plain one, and nothing else', () => {
@@ -18,5 +16,28 @@ describe('unknownModules', () => {
     const source = '<API moduleName="Known" />\n\n<API moduleName=\'Typo\' />';
     expect(unknownModules(source, { Known: './Known.tsx' })).toEqual(['Typo']);
     expect(unknownModules(source, { Known: './Known.tsx', Typo: './Typo.tsx' })).toEqual([]);
+  });
+});
+
+describe('pluginPropsTables', () => {
+  it("puts each component's table, made from its types, in place of <API …/>", async () => {
+    const { sourceTransform } = pluginPropsTables({ Greeting: 'tests/fixtures/propsTables/Greeting.tsx' }, 'en');
+    const page = await sourceTransform('page.mdx', '# Props\n\n<API moduleName="Greeting" />\n\nAfter.');
+    const rows = page.split('\n').map((line) => line.trim());
+    expect(rows[0]).toBe('# Props');
+    expect(rows).toContain('|---|---|---|---|');
+    expect(rows).toContain('|name|Who is greeted.|`string` **(Required)**|`-`|');
+    expect(rows).toContain('|emphasis|How many exclamation marks follow the name.|`number`|`1`|');
+    expect(rows.at(-1)).toBe('After.');
+  });
+
+  it('fails with the file named when the entry holds no component', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'vihje-props-'));
+    const file = path.join(dir, 'constants.ts');
+    writeFileSync(file, 'export const answer = 42;\n');
+    const { sourceTransform } = pluginPropsTables({ Answer: file }, 'en');
+    await expect(sourceTransform('page.mdx', '<API moduleName="Answer" />')).rejects.toThrow(
+      `${file}: react-docgen-typescript found no component for "Answer"`,
+    );
   });
 });

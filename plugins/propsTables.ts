@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { RsbuildPlugin } from '@rsbuild/core';
-import type { PageIndexInfo, RspressPlugin, UserConfig } from '@rspress/core';
-import { pluginApiDocgen } from '@rspress/plugin-api-docgen';
-import ts from 'typescript';
+import type { RspressPlugin } from '@rspress/core';
 import { whileUnchanged } from '../shared/whileUnchanged.ts';
 import type { SourceTransform } from './compiledPages/index.ts';
 import { contentCache, contentKey } from './contentCache.ts';
+import type { PropsTableRequest } from './propsTableWorker.ts';
 
 /** `<API moduleName="…" />` in an MDX source, as the plugin itself finds it. */
 const apiElement = /<API\s+moduleName=['"](\S+)['"]\s*\/>/g;
@@ -18,28 +18,34 @@ export const alignLeft = (markdown: string): string =>
     (_, indent: string, row: string) => indent + row.replaceAll(':---:', '---'),
   );
 
-/**
- * The site's compiler options for reading the components, without the Node.js types (`types: ["node"]`): the
- * components do not use them, and loading them takes most of react-docgen-typescript's time.
- */
-function componentCompilerOptions(tsconfig: string): ts.CompilerOptions {
-  const { config } = ts.readConfigFile(tsconfig, ts.sys.readFile);
-  return { ...ts.parseJsonConfigFileContent(config, ts.sys, path.dirname(tsconfig)).options, types: [] };
-}
-
 /** The `<API moduleName>` names in a source that are not entries, to fail the build with the known ones. */
 export function unknownModules(source: string, entries: Record<string, string>): string[] {
   return [...source.matchAll(apiElement)].map((match) => match[1] ?? '').filter((name) => !(name in entries));
 }
 
+/** Runs `propsTableWorker.ts` in a worker thread; an error there fails the build with the worker's own error. */
+function inWorker(request: PropsTableRequest): Promise<Record<string, string>> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./propsTableWorker.ts', import.meta.url), { workerData: request });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the props tables' worker exited with code ${code}`)));
+    // A site with no `<API …/>` page does not wait for it to exit.
+    worker.unref();
+  });
+}
+
 /** Puts the tables into the MDX pages that have `<API …/>`, before any MDX compiler (web, SSG and .md twin). */
-function inlineTables(sources: string[], withTables: (file: string, source: string) => Promise<string>): RsbuildPlugin {
+function inlineTables(
+  sources: () => string[],
+  withTables: (file: string, source: string) => Promise<string>,
+): RsbuildPlugin {
   return {
     name: 'vihje:props-tables',
     setup(api) {
       api.transform({ test: /\.mdx$/, order: 'pre' }, ({ code, resourcePath, addDependency }) => {
         if (!code.match(apiElement)) return code;
-        for (const file of sources) addDependency(file);
+        for (const file of sources()) addDependency(file);
         return withTables(resourcePath, code);
       });
     },
@@ -54,72 +60,57 @@ function inlineTables(sources: string[], withTables: (file: string, source: stri
  *
  * The plugin renders its tables in the browser, with react-markdown (some 50 KB gzip on the page) and with a stray
  * `node="[object Object]"` on every element (invalid HTML). It also knows how to put a table's Markdown in place of
- * `<API …/>`: it does so for the search index (`modifySearchIndexData`). The site asks it for exactly that, before
- * the page compiles, so the tables are plain Markdown: rendered at build time like every other table, in the table
- * of contents, the search index and the page's .md twin, with nothing extra for the browser to load.
+ * `<API …/>`: it does so for the search index (`modifySearchIndexData`). The site asks it for exactly that, once a
+ * build and in a worker thread (`propsTableWorker.ts`), and puts each table in place before the page compiles, so the
+ * tables are plain Markdown: rendered at build time like every other table, in the table of contents, the search
+ * index and the page's .md twin, with nothing extra for the browser to load.
  */
 export function pluginPropsTables(
   entries: Record<string, string>,
+  lang: string,
 ): RspressPlugin & { sourceTransform: SourceTransform } {
-  const compilerOptions = componentCompilerOptions(path.resolve('tsconfig.json'));
-  const docgen = pluginApiDocgen({
-    entries,
-    apiParseTool: 'react-docgen-typescript',
-    parseToolOptions: {
-      'react-docgen-typescript': {
-        compilerOptions: Object.fromEntries(Object.keys(entries).map((name) => [name, compilerOptions])),
-        shouldRemoveUndefinedFromOptional: true,
-      },
-    },
-  });
   const sources = Object.values(entries).map((file) => path.resolve(file));
-  // A page's tables come from the components, the types beside them and the compiler options: the cache key covers
-  // them all, so a build runs TypeScript only when one of them changed.
-  const cache = contentCache('vihje-props-tables');
+  const tsconfig = path.resolve('tsconfig.json');
+  // The tables come from the components, the types beside them and the compiler options: the cache key covers them
+  // all, so a build runs TypeScript only when one of them changed.
   const componentSources = () =>
     [...new Set(sources.map((file) => path.dirname(file)))]
       .flatMap((dir) => readdirSync(dir).map((name) => path.join(dir, name)))
       .filter((file) => /\.tsx?$/.test(file))
-      .concat(path.resolve('tsconfig.json'))
+      .concat(tsconfig)
       .sort();
-  let siteConfig: UserConfig = {};
+  const cache = contentCache('vihje-props-tables');
 
-  /** Runs the plugin's docgen once per build, and again in dev only after an entry file changed. */
-  const generate = whileUnchanged(
-    () => sources,
-    () => {
-      // A copy: the plugin adds its runtime table's virtual module to the config it is given, unused here.
-      const scratch = { ...siteConfig, builderConfig: { ...siteConfig.builderConfig } };
-      return Promise.resolve(docgen.beforeBuild?.(scratch, true));
-    },
-  );
+  /** Entry name → its table, from the cache or from a worker thread; in dev, again after a component changed. */
+  const tables = whileUnchanged(componentSources, async (): Promise<Record<string, string>> => {
+    const files = componentSources();
+    const key = contentKey(lang, ...files, ...files.map((file) => readFileSync(file, 'utf8')));
+    const cached = cache.get(key);
+    if (cached !== undefined) return JSON.parse(cached);
+    const generated = await inWorker({ entries, tsconfig, lang });
+    for (const [name, table] of Object.entries(generated)) {
+      if (!table.trim()) throw new Error(`${entries[name]}: react-docgen-typescript found no component for "${name}"`);
+      generated[name] = alignLeft(table);
+    }
+    cache.set(key, JSON.stringify(generated));
+    return generated;
+  });
+  // Started now, while the config is read: the pages that need a table are compiled seconds later.
+  tables().catch(() => {});
 
-  /** The page's source with each `<API …/>` replaced by its table, by the plugin. */
+  /** The page's source with each `<API …/>` replaced by its table. */
   async function withTables(file: string, source: string): Promise<string> {
     const unknown = unknownModules(source, entries).join('", "');
     const known = Object.keys(entries).join(', ');
     if (unknown) throw new Error(`${file}: no props table for <API moduleName="${unknown}"> (known: ${known})`);
-    // The plugin reads the page from disk: an earlier transform's changes would be lost.
-    if (readFileSync(file, 'utf8') !== source) throw new Error(`${file}: props tables need the page's source as is`);
-    const key = contentKey(source, ...componentSources().map((sourceFile) => readFileSync(sourceFile, 'utf8')));
-    const cached = cache.get(key);
-    if (cached !== undefined) return cached;
-    await generate();
-    const page = { _filepath: file, lang: siteConfig.lang ?? 'en', content: source } as PageIndexInfo;
-    await docgen.modifySearchIndexData?.([page], true);
-    const withTablesInlined = alignLeft(page.content);
-    cache.set(key, withTablesInlined);
-    return withTablesInlined;
+    const byName = await tables();
+    return source.replace(apiElement, (_, name: string) => byName[name] ?? '');
   }
 
   return {
     name: 'vihje-props-tables',
     // The same tables in the pages' `.md` twins.
     sourceTransform: (file, source) => (source.match(apiElement) ? withTables(file, source) : source),
-    config(config) {
-      siteConfig = config;
-      return config;
-    },
-    builderConfig: { plugins: [inlineTables(sources, withTables)] },
+    builderConfig: { plugins: [inlineTables(componentSources, withTables)] },
   };
 }
