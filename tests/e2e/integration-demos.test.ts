@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import ts from 'typescript';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addressSource } from '../../examples/fixtures';
+import { axe } from './axe';
 import { browserForFile, siteOrigin, siteUrl } from './browser';
 
 const openPage = browserForFile();
@@ -124,7 +124,7 @@ describe('live demos on /integration', () => {
     for (const summary of await page.locator('.vh-preview summary').all()) await summary.click();
     await page.getByRole('combobox', { name: 'Company' }).fill('esimerkki');
     await page.getByRole('option').first().waitFor();
-    const { violations } = await new AxeBuilder({ page }).include('.vh-preview').analyze();
+    const { violations } = await axe(page).include('.vh-preview').analyze();
     expect(
       violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
     ).toEqual([]);

@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { startScalar } from './apiPage';
+import { axe } from './axe';
 import { browserForFile, siteOrigin, siteUrl } from './browser';
 import { builtRoutes, scrollThrough, unknownPath } from './builtRoutes';
 import { axeRoutes } from './routeKinds';
@@ -57,7 +57,7 @@ async function visit(page: Page, route: string, mode: ColorMode, withAxe: boolea
   const policy =
     (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '(no policy)';
   const axeViolations = withAxe
-    ? (await new AxeBuilder({ page }).analyze()).violations.map(
+    ? (await axe(page).analyze()).violations.map(
         (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
       )
     : [];
