@@ -28,6 +28,9 @@ const baseConfiguration = {
   mcp: { disabled: true },
   agent: { disabled: true },
   authentication: { preferredSecurityScheme: 'apiKeyAuth' },
+  // Every tag group open, as in the static reference it replaces: otherwise Scalar keeps only the first open and the
+  // operations of the others leave the page (and the reader's find-in-page) at the hand-over.
+  defaultOpenAllTags: true,
 } satisfies AnyApiReferenceConfiguration;
 
 /**
