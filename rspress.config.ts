@@ -8,6 +8,7 @@ import { compiledPages } from './plugins/compiledPages/index.ts';
 import { pluginContentSecurityPolicy } from './plugins/csp/index.ts';
 import { pluginDemos } from './plugins/demos.ts';
 import { docsSidebar } from './plugins/docsSidebar.ts';
+import { pluginHighlightAhead } from './plugins/highlightAhead/index.ts';
 import { pluginLazyRouteRetry } from './plugins/lazyRouteRetry.ts';
 import { pluginLinkCheck } from './plugins/linkCheck/index.ts';
 import { pluginMaintainerChecks } from './plugins/maintainerChecks/index.ts';
@@ -93,6 +94,7 @@ export default defineConfig({
     // First: its remark step keeps each page's tree before other plugins' remark steps change it (the demos').
     pages.plugin,
     pluginMaintainerChecks(),
+    pluginHighlightAhead(),
     pluginLazyRouteRetry(),
     pluginAsyncChunkIds(),
     pluginColorModeScript(),

@@ -1,0 +1,96 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import rehypeShiki from '@shikijs/rehype';
+import type { MapLike } from '@shikijs/rehype/core';
+import type { Root } from 'hast';
+import { toHast } from 'mdast-util-to-hast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { describe, expect, it } from 'vitest';
+import { createRehypeShikiOptions } from '../upstream/rspress.ts';
+import { fencesOf } from './fences';
+import type { HighlightedBlocks, HighlightRequest } from './worker';
+
+const page = [
+  '# Fixture',
+  '',
+  '```ts title="vihje.ts"',
+  "export const base = 'https://api.vihje.fi';",
+  '```',
+  '',
+  '~~~bash no-run',
+  'curl -sS "$BASE/companies/search?q=kone"',
+  '~~~',
+  '',
+  '````md',
+  '```json',
+  '{ "hits": [] }',
+  '```',
+  '````',
+  '',
+  '  ```json response-of="GET /postalcodes/search?q=00100"',
+  '  { "hits": [{ "postcode": "00100" }] }',
+  '  ```',
+  '',
+].join('\n');
+
+/** The page's blocks highlighted as the compile does: Markdown → hast → Rspress's Shiki step. */
+async function compileHighlights(cache?: MapLike<string, Root>): Promise<Root> {
+  const tree = toHast(unified().use(remarkParse).use(remarkGfm).parse(page)) as Root;
+  const options = { ...createRehypeShikiOptions(false, false), ...(cache ? { cache } : {}) };
+  await (rehypeShiki.call(undefined as never, options) as (tree: Root) => Promise<void>)(tree);
+  return tree;
+}
+
+describe('fencesOf', () => {
+  it('reads each top-level fenced block as CommonMark does: language, meta and content', () => {
+    const expected: { lang: string | null | undefined; meta: string | null | undefined; value: string }[] = [];
+    visit(unified().use(remarkParse).parse(page), 'code', (node) => {
+      expected.push({ lang: node.lang, meta: node.meta, value: node.value });
+    });
+    expect(fencesOf(page)).toEqual(expected);
+  });
+});
+
+describe('the highlighting worker', () => {
+  it("posts, for every block, the tree Rspress's Shiki step makes, under the key the step looks it up by", async () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'vihje-highlight-')), 'page.md');
+    writeFileSync(file, page);
+    const request: HighlightRequest = { files: [file], showLineNumbers: false, defaultWrapCode: false };
+    const posted = new Map<string, string>();
+    await new Promise<void>((resolve, reject) => {
+      const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: request });
+      worker.on('message', (blocks: HighlightedBlocks) => {
+        for (const [key, tree] of blocks) posted.set(key, tree);
+      });
+      worker.once('error', reject);
+      worker.once('exit', () => resolve());
+    });
+    const asked: string[] = [];
+    const fromWorker: MapLike<string, Root> = {
+      get: (key) => {
+        asked.push(key);
+        const tree = posted.get(key);
+        return tree === undefined ? undefined : JSON.parse(tree);
+      },
+      set: () => fromWorker,
+    };
+    const withWorker = await compileHighlights(fromWorker);
+    expect(asked).toHaveLength(4);
+    expect(asked.filter((key) => !posted.has(key))).toEqual([]);
+    expect(withWorker).toEqual(await compileHighlights());
+  });
+
+  it("relies on Rspress passing the config's `markdown.shiki` options, a cache included, to its Shiki step", () => {
+    const require = createRequire(import.meta.url);
+    const options = readFileSync(require.resolve('@rspress/core/dist/node/mdx/options.js'), 'utf8');
+    expect(options).toContain('createRehypeShikiOptions(showLineNumbers, defaultWrapCode, defaultCodeOverflow, shiki)');
+    const shikiStep = readFileSync(require.resolve('@rspress/core/dist/node/mdx/rehypePlugins/shiki.js'), 'utf8');
+    expect(shikiStep).toContain('...restOptions,');
+  });
+});

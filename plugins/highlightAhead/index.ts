@@ -1,0 +1,63 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { RspressPlugin, UserConfig } from '@rspress/core';
+import type { MapLike } from '@shikijs/rehype/core';
+import type { Root } from 'hast';
+import type { HighlightedBlocks, HighlightRequest } from './worker.ts';
+
+/** Every Markdown and MDX file under the docs root: the pages and posts whose blocks the compile will highlight. */
+function markdownFiles(root: string): string[] {
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.mdx?$/.test(file) && !file.split(path.sep).includes('node_modules'))
+    .sort()
+    .map((file) => path.join(root, file));
+}
+
+/**
+ * Code blocks highlighted ahead, in a worker thread, for a production build. Shiki is the largest single cost of
+ * Rspress's MDX compile (its TextMate grammars run in Oniguruma's WebAssembly), and the compile runs it on the
+ * build's main thread, with the second core often idle. The worker parses every page, highlights each fenced block
+ * with Rspress's own Shiki options and posts the trees back; the compile's Shiki step then finds them in the `cache`
+ * that @shikijs/rehype reads (`markdown.shiki.cache`) and highlights only what the worker has not done yet (a block
+ * another plugin wrote, or one the compile reaches first). A tree from the cache is the tree Shiki would have made:
+ * the same options, and the key holds the language, the meta string and the code.
+ *
+ * Not in `rspress dev`, which compiles only the pages a reader opens, and not when the config sets its own
+ * `markdown.shiki` options (transformers are functions, which cannot be passed to a worker).
+ */
+export function pluginHighlightAhead(): RspressPlugin {
+  /** Shiki's cache key → the highlighted tree, as JSON, until the compile takes it. */
+  const highlighted = new Map<string, string>();
+  return {
+    name: 'vihje-highlight-ahead',
+    config(config: UserConfig, _utils, isProd): UserConfig {
+      const markdown = config.markdown ?? {};
+      if (!isProd || markdown.shiki || !config.root) return config;
+      const request: HighlightRequest = {
+        files: markdownFiles(config.root),
+        showLineNumbers: markdown.showLineNumbers ?? false,
+        defaultWrapCode: markdown.defaultWrapCode ?? false,
+        ...(markdown.defaultCodeOverflow ? { defaultCodeOverflow: markdown.defaultCodeOverflow } : {}),
+      };
+      const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: request });
+      worker.on('message', (blocks: HighlightedBlocks) => {
+        for (const [key, tree] of blocks) highlighted.set(key, tree);
+      });
+      // A failed worker costs only speed: every block it did not post is highlighted by the compile as before.
+      worker.on('error', (error) => console.warn(`Code highlighting ahead stopped: ${error.message}`));
+      worker.unref();
+      const cache: MapLike<string, Root> = {
+        // Each block is asked for once (the web and SSG compiles share one compile): its text is freed when taken.
+        get: (key) => {
+          const tree = highlighted.get(key);
+          highlighted.delete(key);
+          return tree === undefined ? undefined : (JSON.parse(tree) as Root);
+        },
+        // What the compile highlights itself is not kept: a tree Shiki hands out must not be shared by two pages.
+        set: () => cache,
+      };
+      return { ...config, markdown: { ...markdown, shiki: { cache } } };
+    },
+  };
+}
