@@ -61,7 +61,12 @@ describe('the highlighting worker', () => {
   it("posts, for every block, the tree Rspress's Shiki step makes, under the key the step looks it up by", async () => {
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'vihje-highlight-')), 'page.md');
     writeFileSync(file, page);
-    const request: HighlightRequest = { files: [file], showLineNumbers: false, defaultWrapCode: false };
+    const request: HighlightRequest = {
+      root: path.dirname(file),
+      files: [file],
+      showLineNumbers: false,
+      defaultWrapCode: false,
+    };
     const posted = new Map<string, string>();
     await new Promise<void>((resolve, reject) => {
       const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: request });

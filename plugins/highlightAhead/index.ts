@@ -35,6 +35,7 @@ export function pluginHighlightAhead(): RspressPlugin {
       const markdown = config.markdown ?? {};
       if (!isProd || markdown.shiki || !config.root) return config;
       const request: HighlightRequest = {
+        root: config.root,
         files: markdownFiles(config.root),
         showLineNumbers: markdown.showLineNumbers ?? false,
         defaultWrapCode: markdown.defaultWrapCode ?? false,

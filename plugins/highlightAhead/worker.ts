@@ -3,17 +3,20 @@
  * options, and posts each block's highlighted tree to the build's main thread, a file at a time, under the key that
  * Shiki's rehype plugin looks it up by (`plugins/highlightAhead/index.ts`).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import rehypeShiki from '@shikijs/rehype';
 import type { MapLike } from '@shikijs/rehype/core';
 import type { Element, Root } from 'hast';
 import { toHast } from 'mdast-util-to-hast';
 import { createRehypeShikiOptions } from '../upstream/rspress.ts';
-import { fencesOf } from './fences.ts';
+import { type Fence, fencesOf } from './fences.ts';
 
 /** What the worker is given: the files, and the `markdown` options of the site's config that shape a block. */
 export interface HighlightRequest {
+  /** The docs root, which a code block's `file="/…"` is relative to. */
+  root: string;
   files: string[];
   showLineNumbers: boolean;
   defaultWrapCode: boolean;
@@ -23,7 +26,7 @@ export interface HighlightRequest {
 /** One file's blocks: [Shiki's cache key, the highlighted tree as JSON]. */
 export type HighlightedBlocks = [string, string][];
 
-const { files, showLineNumbers, defaultWrapCode, defaultCodeOverflow } = workerData as HighlightRequest;
+const { root, files, showLineNumbers, defaultWrapCode, defaultCodeOverflow } = workerData as HighlightRequest;
 let blocks: HighlightedBlocks = [];
 const cache: MapLike<string, Root> = {
   get: () => undefined,
@@ -38,10 +41,27 @@ const highlight = rehypeShiki.call(undefined as never, {
   cache,
 }) as (tree: Root) => Promise<void>;
 
+/**
+ * The code of a block that names a file (`file="<root>/examples/…"`, `"/…"` from the docs root, or relative to the
+ * page), read as Rspress's remarkFileCodeBlock reads it; `undefined` for any other block.
+ */
+function includedCode(fence: Fence, page: string): string | undefined {
+  const named = /(?:^|\s)file=["'`]?([^"'`\s]+)/.exec(fence.meta ?? '')?.[1];
+  if (!named) return undefined;
+  const resolved = named.startsWith('<root>/')
+    ? path.join(process.cwd(), named.slice(7))
+    : named.startsWith('/')
+      ? path.join(root, named.slice(1))
+      : path.join(path.dirname(page), named);
+  return existsSync(resolved) ? readFileSync(resolved, 'utf8') : undefined;
+}
+
 for (const file of files) {
   // Each block as the compiler hands it to Shiki: `pre > code.language-*`, the meta in `data.meta`. A tree is stored
   // under the very language, meta and code it was made from, so a block read differently here is only a miss.
-  const pres = fencesOf(readFileSync(file, 'utf8')).map((fence) => toHast({ type: 'code', ...fence }) as Element);
+  const pres = fencesOf(readFileSync(file, 'utf8')).map(
+    (fence) => toHast({ type: 'code', ...fence, value: includedCode(fence, file) ?? fence.value }) as Element,
+  );
   if (pres.length === 0) continue;
   await highlight({ type: 'root', children: pres });
   parentPort?.postMessage(blocks);
