@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { createRehypeShikiOptions } from '../upstream/rspress.ts';
 import { fencesOf } from './fences';
+import { pluginHighlightAhead } from './index';
 import type { HighlightedBlocks, HighlightRequest } from './worker';
 
 const page = [
@@ -97,5 +98,27 @@ describe('the highlighting worker', () => {
     expect(options).toContain('createRehypeShikiOptions(showLineNumbers, defaultWrapCode, defaultCodeOverflow, shiki)');
     const shikiStep = readFileSync(require.resolve('@rspress/core/dist/node/mdx/rehypePlugins/shiki.js'), 'utf8');
     expect(shikiStep).toContain('...restOptions,');
+  });
+});
+
+describe('pluginHighlightAhead', () => {
+  const configFor = (cacheDirectory: string) => ({
+    root: mkdtempSync(path.join(os.tmpdir(), 'vihje-docs-')),
+    builderConfig: { performance: { buildCache: { cacheDirectory } } },
+  });
+  const configure = (config: ReturnType<typeof configFor>, isProd: boolean) =>
+    pluginHighlightAhead().config?.(config, { addPlugin: () => {}, removePlugin: () => {} }, isProd);
+
+  it("gives a cold production build's compile the worker's trees through Shiki's cache", async () => {
+    const config = configFor(mkdtempSync(path.join(os.tmpdir(), 'vihje-rspack-cache-')));
+    expect((await configure(config, true))?.markdown?.shiki).toHaveProperty('cache');
+  });
+
+  it('leaves a warm build (a persistent cache to read) and the dev server to the compile alone', async () => {
+    const cacheDirectory = mkdtempSync(path.join(os.tmpdir(), 'vihje-rspack-cache-'));
+    mkdirSync(path.join(cacheDirectory, 'web-production'));
+    expect((await configure(configFor(cacheDirectory), true))?.markdown).toBeUndefined();
+    const empty = mkdtempSync(path.join(os.tmpdir(), 'vihje-rspack-cache-'));
+    expect((await configure(configFor(empty), false))?.markdown).toBeUndefined();
   });
 });

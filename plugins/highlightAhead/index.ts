@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { RspressPlugin, UserConfig } from '@rspress/core';
@@ -15,6 +15,19 @@ function markdownFiles(root: string): string[] {
 }
 
 /**
+ * Whether Rsbuild's persistent cache (`node_modules/.cache/rspack` unless the config names another directory) holds
+ * an earlier build: its hits skip the MDX compile of every unchanged page, Shiki included, so highlighting every page
+ * ahead would only take CPU from a warm build.
+ */
+function persistentCacheWarm(config: UserConfig): boolean {
+  const buildCache = config.builderConfig?.performance?.buildCache;
+  if (buildCache === false || process.env.RSPRESS_PERSISTENT_CACHE === 'false') return false;
+  const named = typeof buildCache === 'object' ? buildCache.cacheDirectory : undefined;
+  const dir = path.resolve(named ?? path.join('node_modules', '.cache', 'rspack'));
+  return existsSync(dir) && readdirSync(dir).length > 0;
+}
+
+/**
  * Code blocks highlighted ahead, in a worker thread, for a production build. Shiki is the largest single cost of
  * Rspress's MDX compile (its TextMate grammars run in Oniguruma's WebAssembly), and the compile runs it on the
  * build's main thread, with the second core often idle. The worker parses every page, highlights each fenced block
@@ -23,8 +36,9 @@ function markdownFiles(root: string): string[] {
  * another plugin wrote, or one the compile reaches first). A tree from the cache is the tree Shiki would have made:
  * the same options, and the key holds the language, the meta string and the code.
  *
- * Not in `rspress dev`, which compiles only the pages a reader opens, and not when the config sets its own
- * `markdown.shiki` options (transformers are functions, which cannot be passed to a worker).
+ * Not in `rspress dev`, which compiles only the pages a reader opens, nor in a warm build, which compiles only the
+ * pages that changed, nor when the config sets its own `markdown.shiki` options (transformers are functions, which
+ * cannot be passed to a worker).
  */
 export function pluginHighlightAhead(): RspressPlugin {
   /** Shiki's cache key → the highlighted tree, as JSON, until the compile takes it. */
@@ -33,7 +47,7 @@ export function pluginHighlightAhead(): RspressPlugin {
     name: 'vihje-highlight-ahead',
     config(config: UserConfig, _utils, isProd): UserConfig {
       const markdown = config.markdown ?? {};
-      if (!isProd || markdown.shiki || !config.root) return config;
+      if (!isProd || markdown.shiki || !config.root || persistentCacheWarm(config)) return config;
       const request: HighlightRequest = {
         root: config.root,
         files: markdownFiles(config.root),
