@@ -30,7 +30,7 @@ function persistentCacheWarm(config: UserConfig): boolean {
 /**
  * Code blocks highlighted ahead, in a worker thread, for a production build. Shiki is the largest single cost of
  * Rspress's MDX compile (its TextMate grammars run in Oniguruma's WebAssembly), and the compile runs it on the
- * build's main thread, with the second core often idle. The worker parses every page, highlights each fenced block
+ * build's main thread, with the second core often idle. The worker reads every page's fenced blocks, highlights each
  * with Rspress's own Shiki options and posts the trees back; the compile's Shiki step then finds them in the `cache`
  * that @shikijs/rehype reads (`markdown.shiki.cache`) and highlights only what the worker has not done yet (a block
  * another plugin wrote, or one the compile reaches first). A tree from the cache is the tree Shiki would have made:
