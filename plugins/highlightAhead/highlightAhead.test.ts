@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -12,7 +11,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
-import { createRehypeShikiOptions } from '../upstream/rspress.ts';
+import { createRehypeShikiOptions } from '../../theme/upstream/rspress/build.ts';
 import { fencesOf } from './fences';
 import { pluginHighlightAhead } from './index';
 import type { HighlightedBlocks, HighlightRequest } from './worker';
@@ -90,14 +89,6 @@ describe('the highlighting worker', () => {
     expect(asked).toHaveLength(4);
     expect(asked.filter((key) => !posted.has(key))).toEqual([]);
     expect(withWorker).toEqual(await compileHighlights());
-  });
-
-  it("relies on Rspress passing the config's `markdown.shiki` options, a cache included, to its Shiki step", () => {
-    const require = createRequire(import.meta.url);
-    const options = readFileSync(require.resolve('@rspress/core/dist/node/mdx/options.js'), 'utf8');
-    expect(options).toContain('createRehypeShikiOptions(showLineNumbers, defaultWrapCode, defaultCodeOverflow, shiki)');
-    const shikiStep = readFileSync(require.resolve('@rspress/core/dist/node/mdx/rehypePlugins/shiki.js'), 'utf8');
-    expect(shikiStep).toContain('...restOptions,');
   });
 });
 

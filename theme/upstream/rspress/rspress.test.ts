@@ -1,6 +1,6 @@
 /**
  * Checks every Rspress internal the site depends on against the installed `@rspress/core`: the unexported modules
- * of the door (index.ts, styles.ts) with the names taken from them, and the private markup (markup.ts). Run first
+ * of the door (index.ts, styles.ts, build.ts) with the names taken from them, and the private markup (markup.ts). Run first
  * when bumping Rspress; each failure names the version, the internal and where the site uses it.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -38,7 +38,7 @@ function deepImports(file: string): Array<{ names: string[]; specifier: string; 
 const distFile = (specifier: string) => path.join(packageRoot, specifier.slice('@rspress/core/'.length));
 
 describe(`the door to Rspress ${version}'s internals`, () => {
-  const imports = [...deepImports('index.ts'), ...deepImports('styles.ts')];
+  const imports = [...deepImports('index.ts'), ...deepImports('styles.ts'), ...deepImports('build.ts')];
 
   it('reads the deep imports of the door modules', () => {
     expect(imports.length).toBeGreaterThan(5);
@@ -55,6 +55,13 @@ describe(`the door to Rspress ${version}'s internals`, () => {
       if (!exported.test(declarations))
         expect.fail(`Rspress ${version} no longer exports ${name} from ${specifier}; ${see}.`);
     }
+  });
+
+  it("passes the config's `markdown.shiki` options, a cache included, to the Shiki step build.ts exposes", () => {
+    const options = readFileSync(distFile('@rspress/core/dist/node/mdx/options.js'), 'utf8');
+    expect(options).toContain('createRehypeShikiOptions(showLineNumbers, defaultWrapCode, defaultCodeOverflow, shiki)');
+    const shikiStep = readFileSync(distFile('@rspress/core/dist/node/mdx/rehypePlugins/shiki.js'), 'utf8');
+    expect(shikiStep).toContain('...restOptions,');
   });
 
   // Each whitespace-separated word of each string literal of dist's JS: a class, id or key as Rspress writes it
