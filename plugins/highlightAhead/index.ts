@@ -4,15 +4,12 @@ import { Worker } from 'node:worker_threads';
 import type { RspressPlugin, UserConfig } from '@rspress/core';
 import type { MapLike } from '@shikijs/rehype/core';
 import type { Root } from 'hast';
+import { listFiles } from '../../shared/listFiles.ts';
 import type { HighlightedBlocks, HighlightRequest } from './worker.ts';
 
 /** Every Markdown and MDX file under the docs root: the pages and posts whose blocks the compile will highlight. */
-function markdownFiles(root: string): string[] {
-  return readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.mdx?$/.test(file) && !file.split(path.sep).includes('node_modules'))
-    .sort()
-    .map((file) => path.join(root, file));
-}
+const markdownFiles = (root: string): string[] =>
+  listFiles(root, (file) => /\.mdx?$/.test(file) && !file.includes('/node_modules/'));
 
 /**
  * Whether Rsbuild's persistent cache (`node_modules/.cache/rspack` unless the config names another directory) holds
