@@ -110,6 +110,19 @@ export function describeQualityGates(mode: ColorMode): void {
   };
 
   describe(`quality gates in ${mode} mode`, () => {
+    it('axe, as the gates run it, reports violations planted in a page', async () => {
+      const page = await openPage({ colorScheme: mode });
+      try {
+        await page.setContent(
+          '<html lang="en"><title>Planted</title><main><img src="data:,"><p style="color:#777;background:#888">Faint</p></main></html>',
+        );
+        const ids = (await axe(page).analyze()).violations.map((violation) => violation.id);
+        expect(ids).toEqual(expect.arrayContaining(['image-alt', 'color-contrast']));
+      } finally {
+        await page.context().close();
+      }
+    });
+
     describe.each(routes)('%s', (route) => {
       it('runs under a strict Content-Security-Policy with no violation', async () => {
         const { policy, cspViolations } = await evidenceOf(route);
