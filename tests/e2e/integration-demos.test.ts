@@ -143,10 +143,16 @@ describe('live demos on /integration', () => {
   });
 });
 
+/** The components with a props table on /integration. */
+const components = ['AddressAutocomplete', 'CompanySearch', 'BusinessIdInput'];
+const componentFile = (component: string) => path.resolve('examples', 'components', `${component}.tsx`);
+/** One TypeScript program for all of them: creating one takes seconds of CPU. */
+let program: ts.Program | undefined;
+
 /** Each component's props as its TypeScript type declares them: the names, and which ones are required. */
 function declaredProps(component: string): { name: string; required: boolean }[] {
-  const file = path.resolve('examples', 'components', `${component}.tsx`);
-  const program = ts.createProgram([file], {
+  const file = componentFile(component);
+  program ??= ts.createProgram(components.map(componentFile), {
     jsx: ts.JsxEmit.ReactJSX,
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
@@ -167,24 +173,24 @@ function declaredProps(component: string): { name: string; required: boolean }[]
 }
 
 describe('props tables on /integration', () => {
-  it.each(['AddressAutocomplete', 'CompanySearch', 'BusinessIdInput'])(
-    'list every prop of %s, from its type, and mark the required ones',
-    async (component) => {
-      const page = await openIntegration();
-      const rows = await page.evaluate((id) => {
-        let next = document.getElementById(id)?.nextElementSibling;
-        while (next && !next.querySelector('table')) next = next.nextElementSibling;
-        return [...(next?.querySelectorAll('tbody tr') ?? [])].map((row) =>
-          [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent ?? ''),
-        );
-      }, component.toLowerCase());
-      const props = declaredProps(component);
-      expect(props.length).toBeGreaterThan(3);
-      expect(rows.map(([name]) => name)).toEqual(props.map((prop) => prop.name));
-      for (const [name, description, type] of rows) {
-        expect(description, name).not.toBe('');
-        expect(type?.includes('(Required)'), name).toBe(props.find((prop) => prop.name === name)?.required);
-      }
-    },
-  );
+  // The tables are static: the three tests read one page.
+  let integration: Promise<Page> | undefined;
+  it.each(components)('list every prop of %s, from its type, and mark the required ones', async (component) => {
+    integration ??= openIntegration();
+    const page = await integration;
+    const rows = await page.evaluate((id) => {
+      let next = document.getElementById(id)?.nextElementSibling;
+      while (next && !next.querySelector('table')) next = next.nextElementSibling;
+      return [...(next?.querySelectorAll('tbody tr') ?? [])].map((row) =>
+        [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent ?? ''),
+      );
+    }, component.toLowerCase());
+    const props = declaredProps(component);
+    expect(props.length).toBeGreaterThan(3);
+    expect(rows.map(([name]) => name)).toEqual(props.map((prop) => prop.name));
+    for (const [name, description, type] of rows) {
+      expect(description, name).not.toBe('');
+      expect(type?.includes('(Required)'), name).toBe(props.find((prop) => prop.name === name)?.required);
+    }
+  });
 });
