@@ -38,32 +38,36 @@ describe('/api reference', () => {
     expect(html).toContain('href="/api/openapi.json"');
   });
 
-  it.each(['/api', '/api/'])(
-    '%s shows every operation of the description in Scalar, without any request off the site',
-    async (route) => {
-      const page = await openPage();
-      const foreign: string[] = [];
-      page.on('request', (request) => {
-        if (new URL(request.url()).origin !== siteOrigin()) foreign.push(request.url());
-      });
-      await page.goto(siteUrl(route));
-      await expect.poll(() => new URL(page.url()).pathname).toBe('/api');
-      await startScalar(page);
-      await scalarReady(page).first().waitFor();
-      await expect.poll(() => page.title()).toBe('API reference | Vihje Docs');
-      // Every tag group stays open after the hand-over, as in the static reference: no operation leaves the page.
-      await page.getByRole('button', { name: /Group - Companies$/ }).waitFor();
-      expect(await page.getByRole('button', { name: /^Open Group - / }).count()).toBe(0);
-      const reference = page.locator('.vh-api-reference');
-      for (const { summary } of operations) {
-        await expect
-          .poll(() => reference.getByText(summary, { exact: true }).count(), { message: summary })
-          .toBeGreaterThan(0);
-      }
-      await scrollThrough(page);
-      expect(foreign).toEqual([]);
-    },
-  );
+  it('/api/ lands on /api', async () => {
+    // The server answers the trailing slash with a redirect, so what follows is the /api page tested below.
+    const page = await openPage();
+    await page.goto(siteUrl('/api/'));
+    expect(new URL(page.url()).pathname).toBe('/api');
+    await expect.poll(() => page.title()).toBe('API reference | Vihje Docs');
+  });
+
+  it('/api shows every operation of the description in Scalar, without any request off the site', async () => {
+    const page = await openPage();
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== siteOrigin()) foreign.push(request.url());
+    });
+    await page.goto(siteUrl('/api'));
+    await startScalar(page);
+    await scalarReady(page).first().waitFor();
+    await expect.poll(() => page.title()).toBe('API reference | Vihje Docs');
+    // Every tag group stays open after the hand-over, as in the static reference: no operation leaves the page.
+    await page.getByRole('button', { name: /Group - Companies$/ }).waitFor();
+    expect(await page.getByRole('button', { name: /^Open Group - / }).count()).toBe(0);
+    const reference = page.locator('.vh-api-reference');
+    for (const { summary } of operations) {
+      await expect
+        .poll(() => reference.getByText(summary, { exact: true }).count(), { message: summary })
+        .toBeGreaterThan(0);
+    }
+    await scrollThrough(page);
+    expect(foreign).toEqual([]);
+  });
 
   it("links Scalar's endpoint lists to each operation and keeps every target at least 24 px", async () => {
     const page = await openPage({ viewport: { width: 412, height: 823 } });
