@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { QualityGatesFirst } from './tests/sequencer';
 
 /** Browser tests: against the test build, served by the global setup. */
 const browserTests = {
@@ -12,6 +13,7 @@ const timingTests = ['tests/e2e/route-progress.test.ts'];
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: QualityGatesFirst },
     projects: [
       {
         test: {
