@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { QualityGatesFirst } from './tests/sequencer';
+import { QualityGatesFirst } from './tests/sequencer.ts';
 
 /** Browser tests: against the test build, served by the global setup. */
 const browserTests = {
