@@ -1,5 +1,7 @@
+import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
@@ -23,15 +25,42 @@ export function unknownModules(source: string, entries: Record<string, string>):
   return [...source.matchAll(apiElement)].map((match) => match[1] ?? '').filter((name) => !(name in entries));
 }
 
-/** Runs `propsTableWorker.ts` in a worker thread; an error there fails the build with the worker's own error. */
-function inWorker(request: PropsTableRequest): Promise<Record<string, string>> {
+/** The tables, and what the official plugin logged while making them. */
+interface WorkerResult {
+  tables: Record<string, string>;
+  log: string;
+}
+
+/**
+ * Runs `propsTableWorker.ts` in a worker thread; an error there fails the build with the worker's own error. The
+ * plugin's log lines ("Start to generate API table…", a warning for an entry it cannot read) are kept, not printed:
+ * they are worth reading only when a table comes out empty, and then the build's error carries them.
+ */
+function inWorker(request: PropsTableRequest): Promise<WorkerResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./propsTableWorker.ts', import.meta.url), { workerData: request });
-    worker.once('message', resolve);
+    const worker = new Worker(new URL('./propsTableWorker.ts', import.meta.url), {
+      workerData: request,
+      stdout: true,
+      stderr: true,
+    });
+    let log = '';
+    const keep = (chunk: string) => {
+      log += chunk;
+    };
+    worker.stdout.setEncoding('utf8').on('data', keep);
+    worker.stderr.setEncoding('utf8').on('data', keep);
+    let tables: Record<string, string> | undefined;
+    worker.once('message', (message: Record<string, string>) => {
+      tables = message;
+    });
     worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the props tables' worker exited with code ${code}`)));
-    // A site with no `<API …/>` page does not wait for it to exit.
-    worker.unref();
+    // The output streams end after the worker has exited: wait for both, so that the log is whole.
+    const ended = (stream: Readable) => (stream.readableEnded ? Promise.resolve() : once(stream, 'end'));
+    worker.once('exit', async (code) => {
+      await Promise.all([ended(worker.stdout), ended(worker.stderr)]);
+      if (tables) resolve({ tables, log });
+      else reject(new Error(`the props tables' worker exited with code ${code}`));
+    });
   });
 }
 
@@ -87,9 +116,12 @@ export function pluginPropsTables(
     const key = contentKey(lang, ...files, ...files.map((file) => readFileSync(file, 'utf8')));
     const cached = cache.get(key);
     if (cached !== undefined) return JSON.parse(cached);
-    const generated = await inWorker({ entries, tsconfig, lang });
+    const { tables: generated, log } = await inWorker({ entries, tsconfig, lang });
     for (const [name, table] of Object.entries(generated)) {
-      if (!table.trim()) throw new Error(`${entries[name]}: react-docgen-typescript found no component for "${name}"`);
+      if (!table.trim()) {
+        const problem = `${entries[name]}: react-docgen-typescript found no component for "${name}"`;
+        throw new Error(log.trim() ? `${problem}\n@rspress/plugin-api-docgen said:\n${log.trim()}` : problem);
+      }
       generated[name] = alignLeft(table);
     }
     cache.set(key, JSON.stringify(generated));
