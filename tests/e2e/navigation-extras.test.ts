@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { routePathOf } from '../../shared/routePath';
+import { site } from '../../shared/site';
 import { browserForFile, docTitle, headingText, siteUrl, waitForHydration } from './browser';
+import { builtPages } from './builtRoutes';
 import { asyncChunks } from './routeControl';
 
 const openPage = browserForFile();
@@ -58,6 +61,46 @@ describe('old URLs', () => {
       }, legacy);
       await expect.poll(() => new URL(page.url()).pathname).toBe(plain);
       await expect.poll(() => headingText(page, docTitle)).toBe(title);
+    }
+  });
+});
+
+describe('page descriptions', () => {
+  const descriptionTags = 'meta[name$="description"], meta[property$="description"]';
+
+  it('gives each page its own description, in its served HTML and when reached client-side', async () => {
+    const page = await openPage();
+    await page.goto(siteUrl('/authentication'));
+    await waitForHydration(page);
+    // The production build moves each page's description from the page index into the page's module.
+    const paths = builtPages()
+      .filter((file) => file !== '404.html' && file !== 'authentication.html')
+      .map((file) => routePathOf(`/${file}`));
+    for (const target of paths) {
+      const served = await page.evaluate(
+        async ([pathname, selector]) => {
+          const html = await (await fetch(pathname)).text();
+          const tags = new DOMParser().parseFromString(html, 'text/html').querySelectorAll(selector);
+          return [...tags].map((tag) => tag.getAttribute('content')).sort();
+        },
+        [target, descriptionTags] as const,
+      );
+      // Its own description: the site's is only the fallback of a page without one.
+      expect(served.length, target).toBeGreaterThan(0);
+      expect(served, target).not.toContain(site.description);
+      await page.evaluate((pathname) => {
+        history.pushState(null, '', pathname);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, target);
+      await expect
+        .poll(
+          async () =>
+            (
+              await page.locator(descriptionTags).evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')))
+            ).sort(),
+          { message: target },
+        )
+        .toEqual(served);
     }
   });
 });
