@@ -1,4 +1,4 @@
-import type { RspressPlugin } from '@rspress/core';
+import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
 import type { Root } from 'mdast';
 import type { Processor } from 'unified';
 
@@ -9,23 +9,27 @@ interface CompilerData {
 
 const markdownFile = /\.mdx?$/;
 
+/** Index fields only the open page reads: a production build writes them into the page's module instead. */
+const movedFields = ['description', '_relativePath'] as const;
+type MovedFields = Partial<Record<(typeof movedFields)[number], string>>;
+
 /**
- * Rspress ships an index of every page (title, path, table of contents, front matter, description) in the main
- * bundle, so each page — a thousand blog posts — makes every page's JS bigger. At run time the open page reads its
- * own table of contents and front matter from its module, and only the Overview component (unused here) reads other
- * pages' entries, so those two fields are dropped from the shipped index. A production build also moves each
- * Markdown page's description from the index into the page's own module (the page meta its compile writes, which
- * Rspress merges into the open page's data), since only the open page's description is read (its meta tags). The
+ * Rspress ships an index of every page (title, path, table of contents, front matter, description, source path) in
+ * the main bundle, so each page — a thousand blog posts — makes every page's JS bigger. Only the Overview component
+ * (unused here) reads other pages' entries; the open page's data is its entry merged with its module's page meta,
+ * which its compile writes and which wins for the title, table of contents and front matter. So those three are
+ * dropped from the shipped index, and a production build moves each Markdown page's description and source path
+ * (read by its meta tags and its "Edit this page" link) from the index into the page meta of its module. The
  * search index is built before this.
  */
 export function pluginSlimPageIndex(): RspressPlugin {
-  const descriptions = new Map<string, string>();
+  const moved = new Map<string, MovedFields>();
 
-  function remarkPageDescription(this: Processor) {
+  function remarkPageMeta(this: Processor) {
     const compiler = this.data() as CompilerData;
     return (_tree: Root, file: { path?: string }) => {
-      const description = file.path === undefined ? undefined : descriptions.get(file.path);
-      if (description !== undefined && compiler.pageMeta) compiler.pageMeta.description = description;
+      const fields = file.path === undefined ? undefined : moved.get(file.path);
+      if (fields && compiler.pageMeta) Object.assign(compiler.pageMeta, fields);
     };
   }
 
@@ -34,11 +38,17 @@ export function pluginSlimPageIndex(): RspressPlugin {
     extendPageData(pageData, isProduction) {
       pageData.toc = [];
       pageData.frontmatter = {};
-      if (isProduction && markdownFile.test(pageData._filepath) && pageData.description !== undefined) {
-        descriptions.set(pageData._filepath, pageData.description);
-        delete pageData.description;
+      if (!isProduction || !markdownFile.test(pageData._filepath)) return;
+      const page: PageIndexInfo & MovedFields = pageData;
+      const fields: MovedFields = {};
+      for (const field of movedFields) {
+        if (page[field] !== undefined) fields[field] = page[field];
+        delete page[field];
       }
+      moved.set(pageData._filepath, fields);
+      // Other plugins' hooks run beside this one: `title` is read by none of Rspress's, `routePath` by the sitemap's.
+      pageData.title = '';
     },
-    markdown: { remarkPlugins: [remarkPageDescription] },
+    markdown: { remarkPlugins: [remarkPageMeta] },
   };
 }

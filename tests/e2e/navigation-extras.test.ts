@@ -65,41 +65,48 @@ describe('old URLs', () => {
   });
 });
 
-describe('page descriptions', () => {
-  const descriptionTags = 'meta[name$="description"], meta[property$="description"]';
+describe('page data after a client-side navigation', () => {
+  /** What a page shows from its page data: document title, description meta tags, "Edit this page" links. */
+  interface PageFacts {
+    title: string;
+    descriptions: string[];
+    editLinks: string[];
+  }
+  type FactsWindow = { pageFacts: (doc: Document) => PageFacts };
+  const factsScript = (editPrefix: string) => {
+    (window as unknown as FactsWindow).pageFacts = (doc) => ({
+      title: doc.title,
+      descriptions: [...doc.querySelectorAll('meta[name$="description"], meta[property$="description"]')]
+        .map((tag) => tag.getAttribute('content') ?? '')
+        .sort(),
+      editLinks: [...doc.querySelectorAll<HTMLAnchorElement>(`a[href^="${editPrefix}"]`)].map((link) => link.href),
+    });
+  };
 
-  it('gives each page its own description, in its served HTML and when reached client-side', async () => {
+  it('shows each page its own title, description and edit link, as its served HTML does', async () => {
     const page = await openPage();
+    await page.addInitScript(factsScript, `${site.repositoryUrl}/edit/`);
     await page.goto(siteUrl('/authentication'));
     await waitForHydration(page);
-    // The production build moves each page's description from the page index into the page's module.
+    // The production build moves each page's description and source path from the page index into its module.
     const paths = builtPages()
       .filter((file) => file !== '404.html' && file !== 'authentication.html')
       .map((file) => routePathOf(`/${file}`));
     for (const target of paths) {
-      const served = await page.evaluate(
-        async ([pathname, selector]) => {
-          const html = await (await fetch(pathname)).text();
-          const tags = new DOMParser().parseFromString(html, 'text/html').querySelectorAll(selector);
-          return [...tags].map((tag) => tag.getAttribute('content')).sort();
-        },
-        [target, descriptionTags] as const,
-      );
+      const served = await page.evaluate(async (pathname) => {
+        const html = await (await fetch(pathname)).text();
+        const doc = new DOMParser().parseFromString(html, 'text/html');
+        return (window as unknown as FactsWindow).pageFacts(doc);
+      }, target);
       // Its own description: the site's is only the fallback of a page without one.
-      expect(served.length, target).toBeGreaterThan(0);
-      expect(served, target).not.toContain(site.description);
+      expect(served.descriptions.length, target).toBeGreaterThan(0);
+      expect(served.descriptions, target).not.toContain(site.description);
       await page.evaluate((pathname) => {
         history.pushState(null, '', pathname);
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, target);
       await expect
-        .poll(
-          async () =>
-            (
-              await page.locator(descriptionTags).evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')))
-            ).sort(),
-          { message: target },
-        )
+        .poll(() => page.evaluate(() => (window as unknown as FactsWindow).pageFacts(document)), { message: target })
         .toEqual(served);
     }
   });
