@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import readingTime from 'reading-time';
 import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
@@ -9,6 +8,7 @@ import { unified } from 'unified';
 import { parse as parseYaml } from 'yaml';
 import { blogPaths } from '../../shared/blogUrls.ts';
 import { postFrontMatter } from './frontMatter.ts';
+import { readingMinutes } from './readingMinutes.ts';
 import type { Post } from './types.ts';
 
 /** Where a post's list excerpt ends. */
@@ -83,7 +83,7 @@ export function parsePost(file: string, source: string, problems: string[]): Pos
     slug,
     file,
     link: blogPaths.post(slug),
-    readingMinutes: Math.max(1, Math.round(readingTime(content).minutes)),
+    readingMinutes: readingMinutes(content),
     excerpt,
     // Only an excerpt that renders a component needs the post's imports.
     imports: /<[A-Z]/.test(excerpt) ? absoluteImports(file, imports) : [],
