@@ -7,8 +7,10 @@ import { pluginVirtualModule } from 'rsbuild-plugin-virtual-module';
 import { scalarIds } from '../../shared/apiAnchors.ts';
 import { openApiUrls } from '../../shared/apiUrls.ts';
 import { whileUnchanged } from '../../shared/whileUnchanged.ts';
+import { contentCache } from '../contentCache.ts';
 import type { ComponentMarkdown } from '../markdownTwins/pageMarkdown.ts';
-import { type LoadedOpenApi, loadOpenApi, type OpenApiSummary, type OperationSummary } from './loadOpenApi.ts';
+import { loadOpenApiCached } from './loadCache.ts';
+import type { LoadedOpenApi, OpenApiSummary, OperationSummary } from './loadOpenApi.ts';
 import { referenceMarkdown } from './referenceMarkdown.ts';
 
 /** The virtual module the `/api` page imports: the reference it pre-renders (`ApiReferenceData`). */
@@ -41,11 +43,12 @@ export function addOperationsToSearch(
   page.content = content;
 }
 
-/** Loads the description once per change of the file (dev rebuilds call in often). */
+/** Loads the description once per change of the file (dev rebuilds call in often), from disk when unchanged. */
 function cachedLoader(file: string): () => Promise<LoadedOpenApi> {
+  const cache = contentCache('vihje-openapi');
   return whileUnchanged(
     () => [file],
-    () => loadOpenApi(file),
+    () => loadOpenApiCached(file, cache),
   );
 }
 
