@@ -205,10 +205,12 @@ describe('buildReference', () => {
 });
 
 describe('the reference of the real description', () => {
-  it('has all seven operations and every schema, each with a response example for its success', async () => {
-    const { reference: real, document: source } = await loadOpenApi(path.resolve('openapi/openapi.yaml'));
+  it('has every operation and every schema, each with a response example for its success', async () => {
+    const { reference: real, document: source, summary } = await loadOpenApi(path.resolve('openapi/openapi.yaml'));
     const operations = real.tags.flatMap((tag) => tag.operations);
-    expect(operations.map((op) => `${op.method} ${op.path}`)).toHaveLength(7);
+    expect(operations.map((op) => `${op.method} ${op.path}`).sort()).toEqual(
+      summary.operations.map((op) => `${op.method} ${op.path}`).sort(),
+    );
     expect(real.models.map((model) => model.name)).toEqual(Object.keys(source.components?.schemas ?? {}));
     for (const op of operations) {
       expect(op.responses.find((response) => response.status === '200')?.example, op.id).toBeDefined();
