@@ -105,6 +105,31 @@ describe('pluginHighlightAhead', () => {
     expect((await configure(config, true))?.markdown?.shiki).toHaveProperty('cache');
   });
 
+  it('gives a block that two pages share to both pages, once each', async () => {
+    const config = configFor(mkdtempSync(path.join(os.tmpdir(), 'vihje-rspack-cache-')));
+    const block = (code: string) => ['```json response-of="GET /x"', code, '```', ''].join('\n');
+    // The worker reads the files in order: once the last page's block is in, both shared ones are.
+    writeFileSync(path.join(config.root, 'a.md'), `# A\n\n${block('{ "shared": true }')}`);
+    writeFileSync(path.join(config.root, 'b.md'), `# B\n\n${block('{ "shared": true }')}`);
+    writeFileSync(path.join(config.root, 'c.md'), `# C\n\n${block('{ "last": true }')}`);
+    const cache = (await configure(config, true))?.markdown?.shiki?.cache as MapLike<string, Root>;
+    /** The key the compile's Shiki step asks the cache for, for `code` in that block. */
+    const keyOf = async (code: string) => {
+      const asked: string[] = [];
+      const tree = toHast(unified().use(remarkParse).parse(block(code))) as Root;
+      const recording: MapLike<string, Root> = { get: (key) => void asked.push(key), set: () => recording };
+      const options = { ...createRehypeShikiOptions(false, false), cache: recording };
+      await (rehypeShiki.call(undefined as never, options) as (tree: Root) => Promise<void>)(tree);
+      return asked[0] ?? '';
+    };
+    const [shared, last] = [await keyOf('{ "shared": true }'), await keyOf('{ "last": true }')];
+    await expect.poll(() => cache.get(last), { timeout: 20_000 }).toBeDefined();
+    const first = cache.get(shared);
+    expect(first).toBeDefined();
+    expect(cache.get(shared)).toEqual(first);
+    expect(cache.get(shared)).toBeUndefined();
+  });
+
   it('leaves a warm build (a persistent cache to read) and the dev server to the compile alone', async () => {
     const cacheDirectory = mkdtempSync(path.join(os.tmpdir(), 'vihje-rspack-cache-'));
     mkdirSync(path.join(cacheDirectory, 'web-production'));

@@ -38,8 +38,11 @@ function persistentCacheWarm(config: UserConfig): boolean {
  * cannot be passed to a worker).
  */
 export function pluginHighlightAhead(): RspressPlugin {
-  /** Shiki's cache key → the highlighted tree, as JSON, until the compile takes it. */
-  const highlighted = new Map<string, string>();
+  /**
+   * Shiki's cache key → the highlighted tree, as JSON, and how many blocks of the site have that key (the same sample
+   * on two pages), until the compile has taken it that many times.
+   */
+  const highlighted = new Map<string, { tree: string; blocks: number }>();
   return {
     name: 'vihje-highlight-ahead',
     config(config: UserConfig, _utils, isProd): UserConfig {
@@ -54,17 +57,21 @@ export function pluginHighlightAhead(): RspressPlugin {
       };
       const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: request });
       worker.on('message', (blocks: HighlightedBlocks) => {
-        for (const [key, tree] of blocks) highlighted.set(key, tree);
+        for (const [key, tree] of blocks)
+          highlighted.set(key, { tree, blocks: (highlighted.get(key)?.blocks ?? 0) + 1 });
       });
       // A failed worker costs only speed: every block it did not post is highlighted by the compile as before.
       worker.on('error', (error) => console.warn(`Code highlighting ahead stopped: ${error.message}`));
       worker.unref();
       const cache: MapLike<string, Root> = {
-        // Each block is asked for once (the web and SSG compiles share one compile): its text is freed when taken.
+        // Each block is asked for once (the web and SSG compiles share one compile): a tree's text is freed when
+        // every block with its key has taken it.
         get: (key) => {
-          const tree = highlighted.get(key);
-          highlighted.delete(key);
-          return tree === undefined ? undefined : (JSON.parse(tree) as Root);
+          const entry = highlighted.get(key);
+          if (entry === undefined) return undefined;
+          entry.blocks -= 1;
+          if (entry.blocks === 0) highlighted.delete(key);
+          return JSON.parse(entry.tree) as Root;
         },
         // What the compile highlights itself is not kept: a tree Shiki hands out must not be shared by two pages.
         set: () => cache,
