@@ -46,7 +46,8 @@ export function pluginSlimPageIndex(): RspressPlugin {
         delete page[field];
       }
       moved.set(pageData._filepath, fields);
-      // Other plugins' hooks run beside this one: `title` is read by none of Rspress's, `routePath` by the sitemap's.
+      // Plugins' extendPageData hooks run side by side on this object, and the sitemap's reads `routePath` after an
+      // await, so that field stays. No hook reads `title`: the index ships it empty.
       pageData.title = '';
     },
     markdown: { remarkPlugins: [remarkPageMeta] },
