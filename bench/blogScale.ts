@@ -11,10 +11,10 @@
  * alternating: what the blog's pages (lists, tags, authors, feeds) add over the posts' own pages.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { copySite } from '../scripts/siteCopy';
+import { copySite, linkNodeModules } from '../scripts/siteCopy';
 import { postName, type Scale, scales, syntheticBlogPost, writeSyntheticContent } from './content';
 import { type EntryParts, entryParts } from './entryParts';
 import { measurePageWeights } from './pageWeight';
@@ -28,11 +28,7 @@ function copyRef(ref: string): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vihje-ref-'));
   const archive = execFileSync('git', ['archive', '--format=tar', ref], { cwd: repo, maxBuffer: 1 << 30 });
   execFileSync('tar', ['-x', '-C', dir], { input: archive });
-  mkdirSync(path.join(dir, 'node_modules'));
-  for (const entry of readdirSync(path.join(repo, 'node_modules'))) {
-    if (entry === '.rspress' || entry === '.cache') continue;
-    symlinkSync(path.join(repo, 'node_modules', entry), path.join(dir, 'node_modules', entry));
-  }
+  linkNodeModules(repo, dir);
   return dir;
 }
 

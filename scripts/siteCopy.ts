@@ -20,20 +20,27 @@ const siteEntries = [
 ];
 
 /**
- * Copies the site into a new temporary directory and returns its path. Its node_modules links every package of the
- * original but not the build state Rspress and Rspack keep there (`.rspress` pages, `.cache`), so the copy's builds
- * never read or overwrite the checkout's.
+ * Copies the site into a new temporary directory and returns its path, with node_modules linked (`linkNodeModules`),
+ * so the copy's builds never read or overwrite the checkout's.
  */
 export function copySite(from: string = process.cwd()): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vihje-site-'));
   for (const entry of siteEntries) cpSync(path.join(from, entry), path.join(dir, entry), { recursive: true });
+  linkNodeModules(from, dir);
+  return dir;
+}
+
+/**
+ * Gives `siteDir` a node_modules that links every package of `from`'s but not the build state Rspress and Rspack
+ * keep there (`.rspress` pages, `.cache`): builds in `siteDir` start with empty caches and never touch `from`'s.
+ */
+export function linkNodeModules(from: string, siteDir: string): void {
   const modules = path.join(from, 'node_modules');
-  mkdirSync(path.join(dir, 'node_modules'));
+  mkdirSync(path.join(siteDir, 'node_modules'));
   for (const entry of readdirSync(modules)) {
     if (entry === '.rspress' || entry === '.cache') continue;
-    symlinkSync(path.join(modules, entry), path.join(dir, 'node_modules', entry));
+    symlinkSync(path.join(modules, entry), path.join(siteDir, 'node_modules', entry));
   }
-  return dir;
 }
 
 /**

@@ -1,25 +1,19 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { linkNodeModules } from '../../scripts/siteCopy';
 
 // The SSG HTML cache of patches/@rspress+core+2.0.22+005+ssg-html-cache.patch, in real builds of a two-page site.
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const pages = ['index.md', 'guide.md'];
 
-/**
- * A plain Rspress site whose `node_modules` links each of the repository's packages but has its own `.cache`, so
- * the caches start empty and no other build's entries count.
- */
+/** A plain Rspress site with node_modules linked but its own caches, so no other build's entries count. */
 function fixtureSite(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vihje-ssg-cache-'));
-  const modules = path.join(dir, 'node_modules');
-  mkdirSync(modules);
-  for (const entry of readdirSync(path.join(repo, 'node_modules'))) {
-    if (entry !== '.cache') symlinkSync(path.join(repo, 'node_modules', entry), path.join(modules, entry));
-  }
+  linkNodeModules(repo, dir);
   mkdirSync(path.join(dir, 'docs'));
   writeFileSync(path.join(dir, 'docs', 'index.md'), '# Home\n\nSee the [guide](/guide).\n');
   writeFileSync(path.join(dir, 'docs', 'guide.md'), '# Guide\n\nThe first version of this page.\n');
