@@ -1,11 +1,7 @@
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
 import type { Root } from 'mdast';
 import type { Processor } from 'unified';
-
-/** What Rspress's MDX compiler keeps for each page while it compiles it, and writes into the page's module. */
-interface CompilerData {
-  pageMeta?: Record<string, unknown>;
-}
+import { compilingPageMeta } from '../theme/upstream/rspress/pageMeta.ts';
 
 const markdownFile = /\.mdx?$/;
 
@@ -26,10 +22,10 @@ export function pluginSlimPageIndex(): RspressPlugin {
   const moved = new Map<string, MovedFields>();
 
   function remarkPageMeta(this: Processor) {
-    const compiler = this.data() as CompilerData;
     return (_tree: Root, file: { path?: string }) => {
       const fields = file.path === undefined ? undefined : moved.get(file.path);
-      if (fields && compiler.pageMeta) Object.assign(compiler.pageMeta, fields);
+      const pageMeta = compilingPageMeta(this);
+      if (fields && pageMeta) Object.assign(pageMeta, fields);
     };
   }
 

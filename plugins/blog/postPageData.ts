@@ -1,11 +1,7 @@
 import type { Processor } from 'unified';
 import type { PostPageData } from '../../shared/blogData.ts';
 import { postPageDataKey } from '../../shared/blogData.ts';
-
-/** What Rspress's MDX compiler keeps for each page while it compiles it (its own remark plugins write the TOC here). */
-interface CompilerData {
-  pageMeta?: { frontmatter?: Record<string, unknown> };
-}
+import { compilingPageMeta } from '../../theme/upstream/rspress/pageMeta.ts';
 
 /**
  * A remark plugin that gives each post page its data: the header, newer/older links and structured data under
@@ -15,10 +11,9 @@ interface CompilerData {
  */
 export function remarkPostPageData(dataOf: (file: string) => PostPageData | undefined) {
   return function attacher(this: Processor) {
-    const compiler = this.data() as CompilerData;
     return (_tree: unknown, file: { path?: string }) => {
       const page = file.path ? dataOf(file.path) : undefined;
-      const frontmatter = compiler.pageMeta?.frontmatter;
+      const frontmatter = compilingPageMeta(this)?.frontmatter;
       if (!page || !frontmatter) return;
       frontmatter[postPageDataKey] = page;
       frontmatter.sidebar = false;

@@ -3,6 +3,7 @@ import type { RspressPlugin } from '@rspress/core';
 import matter from 'gray-matter';
 import type { Root } from 'mdast';
 import type { Processor } from 'unified';
+import { compilingPageMeta } from '../../theme/upstream/rspress/pageMeta.ts';
 import { type ContentCache, contentCache, contentKey } from '../contentCache.ts';
 import { type CompiledPage, capturePage, parsePage } from './capturePage.ts';
 import { parserVersions } from './parserVersions.ts';
@@ -20,11 +21,6 @@ export interface PageRecord extends CompiledPage {
   /** The page's source as compiled (after the source transforms), with its front matter. */
   source: string;
   frontmatter: Record<string, unknown>;
-}
-
-/** What Rspress's MDX compiler keeps for each page while it compiles it. */
-interface CompilerData {
-  pageMeta?: { frontmatter?: Record<string, unknown> };
 }
 
 export interface CompiledPages {
@@ -49,10 +45,9 @@ export function compiledPages({ sourceTransforms = [] }: { sourceTransforms?: re
   let cache: ContentCache | undefined;
 
   function remarkCapture(this: Processor) {
-    const compiler = this.data() as CompilerData;
     return (tree: Root, file: { path?: string; value?: unknown }) => {
       if (!isProduction || !file.path || typeof file.value !== 'string') return;
-      const title = compiler.pageMeta?.frontmatter?.title;
+      const title = compilingPageMeta(this)?.frontmatter?.title;
       captured.set(file.path, capturePage(tree, file.value, typeof title === 'string' ? title : undefined));
     };
   }

@@ -68,6 +68,21 @@ describe(`the door to Rspress ${version}'s internals`, () => {
     expect(shikiStep).toContain('...restOptions,');
   });
 
+  it("keeps each page's meta where pageMeta.ts's compilingPageMeta reads it, and merges it into the open page's data", () => {
+    const processor = readFileSync(distFile('@rspress/core/dist/node/mdx/processor.js'), 'utf8');
+    // Set before the page is processed (with its front matter), read back after, and written into its module.
+    expect(processor).toMatch(
+      /compiler\.data\('pageMeta', \{[^}]*frontmatter\s*\}\);\s*const vFile = await compiler\.process/,
+    );
+    expect(processor).toContain("const compilationMeta = compiler.data('pageMeta');");
+    expect(processor).toMatch(/pageMeta = \{\s*\.\.\.compilationMeta,/);
+    expect(processor).toContain('MDXContent.__RSPRESS_PAGE_META["${');
+    // At run time: the module's meta first, then the page index's entry, then the meta's title, front matter, TOC.
+    const initPageData = readFileSync(distFile('@rspress/core/dist/runtime/initPageData.js'), 'utf8');
+    expect(initPageData).toContain('const meta = mod.default.__RSPRESS_PAGE_META?.[encodedPagePath] || {};');
+    expect(initPageData).toMatch(/\.\.\.rest,\s*pagePath,\s*\.\.\.extractPageInfo,/);
+  });
+
   // Each whitespace-separated word of each string literal of dist's JS: a class, id or key as Rspress writes it
   // (`clsx('a', open && 'a--open')`, `"a b"`, `{ 'a--active': active }`), never a part of a longer name.
   const writtenNames = new Set(
