@@ -1,8 +1,10 @@
 /**
  * The baseline (B): plain `@rspress/core` with its default config, `defineConfig({ root: 'docs' })`, over the same
  * Markdown as our site (A) — real pages and synthetic content — in its own temporary directory. No theme folder, no
- * plugins, no config beyond the root.
+ * plugins, no config beyond the root, and Rspress as published: our patches (`patches/`) are taken out of its copy,
+ * so what they save counts for our side only.
  */
+import { execFileSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -64,9 +66,52 @@ export function createBaseline(oursDir: string): string {
   const modules = path.join(oursDir, 'node_modules');
   mkdirSync(path.join(dir, 'node_modules'));
   for (const entry of readdirSync(modules)) {
-    if (entry === '.rspress' || entry === '.cache') continue;
+    if (entry === '.rspress' || entry === '.cache' || entry === rspressScope) continue;
     // Our copy's node_modules entries are links already: link to what they point at, which outlives the copy.
     symlinkSync(realpathSync(path.join(modules, entry)), path.join(dir, 'node_modules', entry));
   }
+  linkUnpatchedRspress(realpathSync(path.join(modules, rspressScope)), path.join(dir, 'node_modules', rspressScope));
   return dir;
+}
+
+const rspressScope = '@rspress';
+/** Our patches of `@rspress/core`, as `patch-package` names them; each diff's paths start `a/node_modules/@rspress/core/`. */
+/**
+ * Options that run git in `dir` as a plain folder: inside a repository, `git apply` would take the paths as relative to
+ * the repository's root and skip them all without a word.
+ */
+export const outsideAnyRepository = (dir: string) => ({
+  cwd: dir,
+  env: { ...process.env, GIT_CEILING_DIRECTORIES: path.dirname(dir) },
+  stdio: 'pipe' as const,
+});
+
+const patchesDir = path.resolve(import.meta.dirname, '..', 'patches');
+const corePatch = /^@rspress\+core\+[^+]+\+\d+\+.+\.patch$/;
+
+/**
+ * Gives the baseline an `@rspress` folder that links every package of ours but `core`, which is a copy with our patches
+ * reversed (newest first), so it is the published package again.
+ */
+export function linkUnpatchedRspress(ourScope: string, baselineScope: string): void {
+  mkdirSync(baselineScope);
+  for (const entry of readdirSync(ourScope)) {
+    if (entry !== 'core') symlinkSync(path.join(ourScope, entry), path.join(baselineScope, entry));
+  }
+  const core = path.join(baselineScope, 'core');
+  cpSync(path.join(ourScope, 'core'), core, { recursive: true });
+  const patches = readdirSync(patchesDir)
+    .filter((file) => corePatch.test(file))
+    .sort()
+    .reverse();
+  for (const file of patches) {
+    try {
+      execFileSync('git', ['apply', '--reverse', '-p4', path.join(patchesDir, file)], outsideAnyRepository(core));
+    } catch (error) {
+      const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim();
+      throw new Error(
+        `bench/baseline.ts: could not take patches/${file} out of the baseline's @rspress/core: ${stderr}`,
+      );
+    }
+  }
 }

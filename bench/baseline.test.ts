@@ -1,0 +1,37 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkUnpatchedRspress, outsideAnyRepository } from './baseline';
+
+const repo = path.resolve(import.meta.dirname, '..');
+const ourScope = path.join(repo, 'node_modules', '@rspress');
+const corePatches = readdirSync(path.join(repo, 'patches')).filter((file) => file.startsWith('@rspress+core+'));
+
+describe("the baseline's Rspress", () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'vihje-baseline-test-'));
+  const scope = path.join(dir, '@rspress');
+  beforeAll(() => linkUnpatchedRspress(ourScope, scope));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('is @rspress/core as published: each of our patches applies to it again', () => {
+    expect(corePatches.length).toBeGreaterThan(0);
+    for (const file of corePatches) {
+      // `--check` fails when the patch's lines are already there (or its new files exist).
+      expect(() =>
+        execFileSync(
+          'git',
+          ['apply', '--check', '-p4', path.join(repo, 'patches', file)],
+          outsideAnyRepository(path.join(scope, 'core')),
+        ),
+      ).not.toThrow();
+    }
+  });
+
+  it("links Rspress's other packages to ours", () => {
+    const others = readdirSync(ourScope).filter((entry) => entry !== 'core');
+    expect(others.length).toBeGreaterThan(0);
+    for (const entry of others) expect(readlinkSync(path.join(scope, entry))).toBe(path.join(ourScope, entry));
+  });
+});
