@@ -444,7 +444,7 @@ function methodSection(results: BenchResults): string {
   text is seeded, so both sides and every run build the same Markdown.
 - **Ours (A)** is a temporary copy of this checkout's site (\`scripts/siteCopy.ts\`: docs, theme, plugins, config),
   made a one-commit git repository so \`lastUpdated\` works as in a checkout.${options.variant.length > 0 ? ` **Variant: \`${options.variant.join(',')}\`** (\`bench/variants.ts\`).` : ''}
-- **Baseline (B)** is plain \`@rspress/core\` with \`defineConfig({ root: 'docs' })\` over a copy of the same \`docs/\`,
+- **Baseline (B)** is plain \`@rspress/core\` as published (a copy with our \`patches/\` reversed) with \`defineConfig({ root: 'docs' })\` over a copy of the same \`docs/\`,
   no theme folder, no plugins. Pages a plain config cannot build are replaced by a stub at the same path (so links to
   them still resolve), or added: ${stubs}. \`docs/_meta.json\` (our sidebar order) is left out so the baseline gets
   Rspress's default sidebar of every page.
