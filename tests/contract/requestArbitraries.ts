@@ -1,22 +1,8 @@
 import fc, { type Arbitrary } from 'fast-check';
-import type { OpenAPIV3_1 } from 'openapi-types';
 import { sampleData } from '../../examples/fixtures/sampleData';
 import { fieldPathsOf } from '../../examples/sampleApi/fieldPaths';
 import type { DescribedApi } from './describedApi';
-import { arbitraryOf } from './schemaArbitrary';
-
-/** A request to one operation: path parameters already in the path. */
-export interface ContractRequest {
-  operationId: string;
-  method: string;
-  path: string;
-  query?: Record<string, string>;
-  /** A JSON body, sent as `application/json` unless `contentType` or `rawBody` say otherwise. */
-  body?: unknown;
-  rawBody?: string;
-  contentType?: string;
-  headers?: Record<string, string>;
-}
+import { type ContractRequest, documentedRequest, requestFromSchemas } from './describedRequests';
 
 const words = (texts: ReadonlyArray<string | null>) =>
   [...new Set(texts.flatMap((text) => (text ?? '').split(/[\s,]+/)).filter((word) => word.length >= 2))].sort();
@@ -68,36 +54,14 @@ const fieldLists = (records: readonly object[]) =>
 
 const limitString = fc.oneof(fc.integer({ min: 1, max: 30 }).map(String), fc.string({ maxLength: 4 }));
 
-/** Path parameters that do not dissolve into `.` or `..` on the way (fetch would normalise them away). */
-const pathSegment = (arbitrary: Arbitrary<string>) => arbitrary.filter((value) => value !== '.' && value !== '..');
-
-function queryOf(value: unknown): Record<string, string> {
-  return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
-}
-
 /**
- * Valid requests for every operation. `fromSchema`: parameters and bodies drawn from the description's own schemas
+ * Valid requests for every operation. `fromSchema`: parameters and bodies drawn from each operation's own schemas
  * (any string where it says string), answered 200, or 400/404 where only the data can tell (an unknown ID, a filter
- * that does not parse). `meaningful`: the same schemas with strings from the sample data (names, IDs, filter
- * expressions over real fields, projections of real fields), which must all be answered 200.
+ * that does not parse). `meaningful`: each operation's documented request, and for the operations below the same
+ * schemas with strings from the sample data (names, IDs, filter expressions over real fields, projections of real
+ * fields), which must all be answered 200.
  */
 export function validRequests(api: DescribedApi) {
-  const schemaOf = (operationId: string) => {
-    const body = api.byId(operationId).operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
-    return (body?.content['application/json']?.schema ?? {}) as object;
-  };
-  const parameterSchema = (operationId: string, name: string) => {
-    const parameters = (api.byId(operationId).operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
-    const found = parameters.find((parameter) => parameter.name === name);
-    if (!found?.schema) throw new Error(`openapi.yaml: ${operationId} has no parameter ${name}`);
-    return found.schema as object;
-  };
-  const queryObject = (operationId: string, required: string[] = []) => ({
-    type: 'object',
-    required,
-    properties: { q: parameterSchema(operationId, 'q'), limit: parameterSchema(operationId, 'limit') },
-  });
-
   const get = (operationId: string, path: string, query?: Record<string, string>): ContractRequest => ({
     operationId,
     method: 'GET',
@@ -110,9 +74,6 @@ export function validRequests(api: DescribedApi) {
     path,
     body,
   });
-
-  const businessId = arbitraryOf(parameterSchema('getCompany', 'businessId')) as Arbitrary<string>;
-  const addressId = pathSegment(arbitraryOf(parameterSchema('getAddress', 'id')) as Arbitrary<string>);
   const companyPools = {
     q: fc.constantFrom(...companyWords),
     filter: filterExpressions(sampleData.companies),
@@ -124,29 +85,14 @@ export function validRequests(api: DescribedApi) {
     fields: fieldLists(sampleData.addresses),
   };
 
-  const fromSchema: Arbitrary<ContractRequest> = fc.oneof(
-    businessId.map((id) => get('getCompany', `/companies/${id}`)),
-    arbitraryOf(queryObject('searchCompanies')).map((q) => get('searchCompanies', '/companies/search', queryOf(q))),
-    arbitraryOf(schemaOf('searchCompaniesAdvanced')).map((body) =>
-      post('searchCompaniesAdvanced', '/companies/search/advanced', body),
-    ),
-    arbitraryOf(queryObject('searchPostalCodes')).map((q) =>
-      get('searchPostalCodes', '/postalcodes/search', queryOf(q)),
-    ),
-    arbitraryOf(queryObject('searchAddresses', ['q'])).map((q) =>
-      get('searchAddresses', '/addresses/search', queryOf(q)),
-    ),
-    arbitraryOf(schemaOf('searchAddressesAdvanced')).map((body) =>
-      post('searchAddressesAdvanced', '/addresses/search/advanced', body),
-    ),
-    addressId.map((id) => get('getAddress', `/addresses/${encodeURIComponent(id)}`)),
-  );
+  const fromSchema: Arbitrary<ContractRequest> = fc.oneof(...api.operations.map(requestFromSchemas));
 
   const optionalQuery = (pool: string[]) =>
     fc.record({ q: fc.constantFrom(...pool), limit: limitString }, { requiredKeys: [] }) as Arbitrary<
       Record<string, string>
     >;
   const meaningful: Arbitrary<ContractRequest> = fc.oneof(
+    fc.constantFrom(...api.operations.map(documentedRequest)),
     fc
       .constantFrom(...sampleData.companies.map((c) => c.businessId))
       .map((id) => get('getCompany', `/companies/${id}`)),
