@@ -451,6 +451,8 @@ function methodSection(results: BenchResults): string {
 - **Cold build**: output and every cache removed first (\`doc_build\`, \`node_modules/.cache\` — Rsbuild's persistent
   cache and jiti's —, \`node_modules/.rspress\`, \`.rspress\`). **Warm rebuild**: the same build again right after, caches
   kept. Pairs alternate the order A, B then B, A, so neither side always runs on a machine warmed by the other.
+  Before the first scale's pairs, each side builds once, not counted, so the run's first build does not pay alone for
+  reading the toolchain from disk.
 - **Wall time** is from spawning \`node node_modules/@rspress/core/bin/rspress.js build\` (no npm/npx wrapper) to its
   exit; **CPU time** is the build's user + system time (all its threads), read from /proc. **Peak RSS** is sampled every 100 ms from /proc over the build's whole process tree (summed), and also the
   kernel's high-water mark (VmHWM) of each process; the larger is reported. A Rspress build is one Node process:
