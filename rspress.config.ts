@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspress/core';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
+import { propsTableSources } from './examples/components/propsTableSources.ts';
 import { pluginAsyncChunkIds } from './plugins/asyncChunkIds.ts';
 import { pluginBlog } from './plugins/blog/index.ts';
 import { pluginColorModeScript } from './plugins/colorModeScript.ts';
@@ -25,12 +26,6 @@ import { site } from './shared/site.ts';
 const docsDir = fileURLToPath(new URL('./docs', import.meta.url));
 const blogDir = fileURLToPath(new URL('./docs/blog', import.meta.url));
 const openApiFile = fileURLToPath(new URL('./openapi/openapi.yaml', import.meta.url));
-// The example components with a props table on /integration (`<API moduleName="AddressAutocomplete" />`).
-const propsTableSources = {
-  AddressAutocomplete: './examples/components/AddressAutocomplete.tsx',
-  CompanySearch: './examples/components/CompanySearch.tsx',
-  BusinessIdInput: './examples/components/BusinessIdInput.tsx',
-};
 
 const openApi = pluginOpenApi({ file: openApiFile });
 const propsTables = pluginPropsTables(propsTableSources, site.lang);

@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { alignLeft, pluginPropsTables, unknownModules } from './propsTables';
+import { propsTableSources } from '../examples/components/propsTableSources';
+import { alignLeft, inWorker, pluginPropsTables, unknownModules } from './propsTables';
 
 describe('alignLeft', () => {
   it('turns the centred delimiter row of a table into a plain one, and nothing else', () => {
@@ -40,5 +41,15 @@ describe('pluginPropsTables', () => {
     await expect(failure).rejects.toThrow(`${file}: react-docgen-typescript found no component for "Answer"`);
     // The official plugin's own warning, kept from the worker's output, comes with the error.
     await expect(failure).rejects.toThrow(/plugin-api-docgen said:\n.*Unable to parse API document/s);
+  });
+});
+
+describe("the props tables' worker", () => {
+  it("makes the site's tables without the DOM's libraries exactly as with them", { timeout: 30_000 }, async () => {
+    const request = { entries: propsTableSources, tsconfig: path.resolve('tsconfig.json'), lang: 'en' };
+    const [lean, full] = await Promise.all([inWorker(request), inWorker({ ...request, domLibraries: true })]);
+    expect(Object.keys(lean.tables).sort()).toEqual(Object.keys(propsTableSources).sort());
+    for (const table of Object.values(full.tables)) expect(table).toContain('|');
+    expect(lean.tables).toEqual(full.tables);
   });
 });

@@ -36,7 +36,7 @@ interface WorkerResult {
  * plugin's log lines ("Start to generate API table…", a warning for an entry it cannot read) are kept, not printed:
  * they are worth reading only when a table comes out empty, and then the build's error carries them.
  */
-function inWorker(request: PropsTableRequest): Promise<WorkerResult> {
+export function inWorker(request: PropsTableRequest): Promise<WorkerResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./propsTableWorker.ts', import.meta.url), {
       workerData: request,
