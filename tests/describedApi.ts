@@ -23,6 +23,7 @@ export interface Operation {
 }
 
 const description = parse(readFileSync(path.resolve(import.meta.dirname, '../openapi/openapi.yaml'), 'utf8')) as {
+  info: { title: string; version: string };
   paths: Record<string, Record<string, DescribedOperation>>;
   components: { parameters: Record<string, { name: string }>; schemas: Record<string, unknown> };
 };
@@ -49,3 +50,6 @@ export const operations: Operation[] = Object.entries(description.paths).flatMap
 
 /** The names of the description's schemas, which the reference lists as models. */
 export const models = Object.keys(description.components.schemas);
+
+/** The description's title and version, as the reference shows them. */
+export const info = description.info;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
 import { fixtureBlogDir, fixturePosts } from './fixtures';
 import { blogPageSource, blogView, dataModule, excerptModule } from './pageSource';
@@ -11,26 +12,26 @@ const routeOf = (routePath: string) => {
 };
 
 describe('blogPageSource', () => {
-  it('writes front matter for the layout and renders the view with the data module beside the page', () => {
-    expect(blogPageSource(routeOf('/blog/tags/api'))).toEqual({
-      name: 'blog--tags--api.mdx',
-      content: [
-        '---',
-        'title: "Posts tagged “API”"',
-        'description: "Changes to the Vihje API and how to use its endpoints."',
-        'sidebar: false',
-        'outline: false',
-        'footer: false',
-        'copyMarkdown: false',
-        '---',
-        '',
-        "import { BlogView } from '@theme/blog/views';",
-        "import page from './blog--tags--api.data.js';",
-        '',
-        '<BlogView {...page} />',
-        '',
-      ].join('\n'),
+  it("gives the layout the route's title and description without the docs chrome, and renders the view from the data module beside it", () => {
+    const route = routeOf('/blog/tags/api');
+    const { name, content } = blogPageSource(route);
+    const { data, content: body } = matter(content);
+    expect(name).toBe('blog--tags--api.mdx');
+    expect(data).toEqual({
+      title: route.title,
+      description: route.description,
+      sidebar: false,
+      outline: false,
+      footer: false,
+      copyMarkdown: false,
     });
+    expect(body).toContain(`import page from './${dataModule(route).name}';`);
+    expect(body).toMatch(/^<BlogView \{\.\.\.page\} \/>$/m);
+  });
+
+  it('quotes a title that YAML would otherwise read as something else', () => {
+    const route = { ...routeOf('/blog/tags/api'), title: 'Posts: "quoted" # not a comment' };
+    expect(matter(blogPageSource(route).content).data.title).toBe(route.title);
   });
 });
 

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { listFiles } from '../../shared/listFiles';
 import { mockApiUrl, site } from '../../shared/site';
 
-const codeRoots = ['theme', 'plugins', 'scripts', 'examples', 'rspress.config.ts'];
-const constantsFile = path.join('theme', 'data', 'site.ts');
+const codeRoots = ['shared', 'theme', 'plugins', 'scripts', 'examples', 'rspress.config.ts'];
+const constantsFile = path.join('shared', 'site.ts');
 
 const isCode = (file: string) => /\.(ts|tsx|css)$/.test(file) && !/\.test\.tsx?$/.test(file);
 
