@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, inject } from 'vitest';
+import { afterAll, afterEach, inject } from 'vitest';
 import { launchChromium } from '../../scripts/chromium';
 import { byClass, rspressTestMarkup } from '../../theme/upstream/rspress/markup';
 
@@ -11,13 +11,21 @@ export const siteOrigin = (): string => new URL(inject('baseUrl')).origin;
 
 /**
  * One Chromium per test file (Playwright gives it a fresh temporary profile), closed after the file's tests. Each call
- * of the returned function opens an isolated context — its own storage — and a page in it.
+ * of the returned function opens an isolated context — its own storage — and a page in it. The contexts a test opened
+ * are closed when it ends: a page left open keeps running its timers, observers and animations on a CPU that the
+ * other test files share. `closesOwnPages` leaves that to the caller, for files whose pages outlive one test.
  */
-export function browserForFile(): (options?: BrowserContextOptions) => Promise<Page> {
+export function browserForFile({ closesOwnPages = false } = {}): (options?: BrowserContextOptions) => Promise<Page> {
   let browser: Promise<Browser> | undefined;
-  const contexts: BrowserContext[] = [];
+  let contexts: BrowserContext[] = [];
+  const closeContexts = async () => {
+    const open = contexts;
+    contexts = [];
+    await Promise.all(open.map((context) => context.close()));
+  };
+  if (!closesOwnPages) afterEach(closeContexts);
   afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
+    await closeContexts();
     await (await browser)?.close();
   });
   return async (options = {}) => {

@@ -173,18 +173,29 @@ function declaredProps(component: string): { name: string; required: boolean }[]
 }
 
 describe('props tables on /integration', () => {
-  // The tables are static: the three tests read one page.
-  let integration: Promise<Page> | undefined;
+  // The tables are static: the first test reads all three from one page, which closes when that test ends.
+  let tables: Promise<Record<string, string[][]>> | undefined;
+  const rowsOf = async (component: string): Promise<string[][]> => {
+    tables ??= openIntegration().then((page) =>
+      page.evaluate(
+        (ids) =>
+          Object.fromEntries(
+            ids.map((id) => {
+              let next = document.getElementById(id)?.nextElementSibling;
+              while (next && !next.querySelector('table')) next = next.nextElementSibling;
+              const rows = [...(next?.querySelectorAll('tbody tr') ?? [])].map((row) =>
+                [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent ?? ''),
+              );
+              return [id, rows];
+            }),
+          ),
+        components.map((name) => name.toLowerCase()),
+      ),
+    );
+    return (await tables)[component.toLowerCase()] ?? [];
+  };
   it.each(components)('list every prop of %s, from its type, and mark the required ones', async (component) => {
-    integration ??= openIntegration();
-    const page = await integration;
-    const rows = await page.evaluate((id) => {
-      let next = document.getElementById(id)?.nextElementSibling;
-      while (next && !next.querySelector('table')) next = next.nextElementSibling;
-      return [...(next?.querySelectorAll('tbody tr') ?? [])].map((row) =>
-        [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent ?? ''),
-      );
-    }, component.toLowerCase());
+    const rows = await rowsOf(component);
     const props = declaredProps(component);
     expect(props.length).toBeGreaterThan(3);
     expect(rows.map(([name]) => name)).toEqual(props.map((prop) => prop.name));

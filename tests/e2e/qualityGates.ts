@@ -74,7 +74,8 @@ async function visit(page: Page, route: string, mode: ColorMode, withAxe: boolea
  * page (tests/e2e/routeKinds.ts); the other gates check them all.
  */
 export function describeQualityGates(mode: ColorMode): void {
-  const openPage = browserForFile();
+  // Each visit closes its own page; the next route's visit starts while a test still runs.
+  const openPage = browserForFile({ closesOwnPages: true });
   const routes = builtRoutes();
   const checkedByAxe = new Set(axeRoutes(routes));
   console.log(
