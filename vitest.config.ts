@@ -49,6 +49,16 @@ export default defineConfig({
       },
       {
         test: {
+          // Tests of what the builds wrote (the test build and the fixture site), without a browser.
+          name: 'build-output',
+          include: ['tests/builds/**/*.test.ts'],
+          environment: 'node',
+          // Run in the browser tests' pool, which Vitest allows only with the same worker count.
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
           ...browserTests,
           // Tests that time what a reader sees (the route progress bar's delay): run after the others, one at a
           // time, so another browser's work does not hold up the page's timers.

@@ -56,12 +56,14 @@ const phases: ReadonlyArray<ReadonlyArray<Step>> = [
     },
     // The production build plus the browser tests' hooks (plugins/testHooks.ts); `npm run publish` refuses it.
     { name: 'build', command: 'rspress', args: ['build'], env: { [testHooksVariable]: '1' } },
+    // The site with fixture posts and Rspress's own twins, in test-results/ (scripts/fixtureSite.ts).
+    { name: 'fixture build', command: 'tsx', args: ['scripts/fixtureSite.ts'] },
   ],
   [
     {
       name: 'browser tests',
       command: 'vitest',
-      args: ['run', '--project', 'e2e', '--project', 'e2e-timing', ...vitestJson('e2e')],
+      args: ['run', '--project', 'e2e', '--project', 'e2e-timing', '--project', 'build-output', ...vitestJson('e2e')],
       report: 'e2e',
     },
   ],

@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mapOutsideFences } from '../../plugins/compiledPages/fencedCode';
-import { testBuildMarker, testHooksVariable } from '../../plugins/testHooks';
-import { copySite } from '../../scripts/siteCopy';
+import { testBuildMarker } from '../../plugins/testHooks';
+import { assertFixtureSiteBuilt, fixtureBuildDir, rspressTwinsDir } from '../../scripts/fixtureSite';
 import { listFiles } from '../../shared/listFiles';
 import { site } from '../../shared/site';
 import { scalarStartHook } from '../../theme/components/ApiReference/scalarStartHook';
@@ -12,8 +11,8 @@ import { crashTestKey } from '../../theme/components/CrashSwitch';
 
 /**
  * The site writes its `.md` twins and llms.txt from the pages' sources (plugins/markdownTwins) instead of Rspress's
- * `llms: true`, which compiles and renders every page a third time. This builds a copy of the site with Rspress's own
- * twins and compares the two, page by page. The differences are the ones chosen:
+ * `llms: true`, which compiles and renders every page a third time. The fixture site (scripts/fixtureSite.ts) is
+ * built with both, Rspress's in `rspress_twins/`, and this compares the two, page by page. The differences are the ones chosen:
  * - custom heading ids: Rspress keeps `## Overview \{#overview}`, an HTML concern (the site always removed them);
  * - blank lines: Rspress leaves runs of two or three between React-rendered blocks; ours have one;
  * - the blog's pages and /api, which Rspress renders from their React components: ours link to the other pages'
@@ -21,9 +20,17 @@ import { crashTestKey } from '../../theme/components/CrashSwitch';
  *   (`[API](/blog/tags/api)2 postsChanges…`), add each post's description to the lists, and leave out the author
  *   avatars' empty-alt images. Every heading and every page they link to is still there.
  */
-const ours = path.resolve('doc_build');
-let rspressBuild = '';
-let siteDir = '';
+const ours = fixtureBuildDir;
+const rspressBuild = rspressTwinsDir;
+/** The test build, with the browser tests' hooks. */
+const testBuild = path.resolve('doc_build');
+
+beforeAll(() => {
+  assertFixtureSiteBuilt();
+  if (!existsSync(path.join(testBuild, testBuildMarker))) {
+    throw new Error('doc_build/ is not the test build: run `npm run build:test` first.');
+  }
+});
 
 /** `## Title {#id}` → `## Title`, outside fenced code. */
 const stripHeadingIds = (markdown: string) =>
@@ -53,34 +60,6 @@ const linkedRoutes = (markdown: string) =>
       .map((url) => url.replace(/\.md$/, '').replace(/^\/index$/, '/')),
   );
 
-beforeAll(() => {
-  siteDir = copySite();
-  renameSync(path.join(siteDir, 'rspress.config.ts'), path.join(siteDir, 'rspress.site.config.ts'));
-  writeFileSync(
-    path.join(siteDir, 'rspress.config.ts'),
-    [
-      "import site from './rspress.site.config';",
-      '',
-      "const plugins = (site.plugins ?? []).filter((plugin) => plugin.name !== 'vihje-markdown-twins');",
-      "export default { ...site, llms: true, outDir: 'rspress_twins', plugins };",
-      '',
-    ].join('\n'),
-  );
-  const build = spawnSync(process.execPath, ['node_modules/@rspress/core/bin/rspress.js', 'build'], {
-    cwd: siteDir,
-    encoding: 'utf8',
-    // A production build: without the browser tests' hooks, whatever this process's environment holds.
-    env: { ...process.env, NODE_ENV: 'production', [testHooksVariable]: '' },
-  });
-  if (build.status !== 0)
-    throw new Error(`The build with Rspress's llms output failed:\n${build.stdout}${build.stderr}`);
-  rspressBuild = path.join(siteDir, 'rspress_twins');
-}, 180_000);
-
-afterAll(() => {
-  if (siteDir) rmSync(siteDir, { recursive: true, force: true });
-});
-
 describe('.md twins from the sources', () => {
   it('exist for exactly the pages Rspress writes twins for', () => {
     expect(twinFiles(ours)).toEqual(twinFiles(rspressBuild));
@@ -108,19 +87,19 @@ describe('.md twins from the sources', () => {
   });
 });
 
-describe('a production build (the copy above)', () => {
+describe('a production build (the fixture site)', () => {
   const scripts = (dir: string) =>
     listFiles(path.join(dir, 'static', 'js'), (file) => file.endsWith('.js'))
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
 
   it("carries none of the browser tests' hooks, which the test build has", () => {
-    const production = scripts(rspressBuild);
-    const testBuild = scripts(ours);
+    const production = scripts(fixtureBuildDir);
+    const testBuildScripts = scripts(testBuild);
     for (const hook of [scalarStartHook, crashTestKey]) {
-      expect(testBuild, `the test build lacks ${hook}: this check would prove nothing`).toContain(hook);
+      expect(testBuildScripts, `the test build lacks ${hook}: this check would prove nothing`).toContain(hook);
       expect(production, `a production bundle carries the test hook ${hook}`).not.toContain(hook);
     }
-    expect(existsSync(path.join(rspressBuild, testBuildMarker))).toBe(false);
+    expect(existsSync(path.join(fixtureBuildDir, testBuildMarker))).toBe(false);
   });
 });

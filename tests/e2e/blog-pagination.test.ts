@@ -1,18 +1,21 @@
-import { execFileSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPosts } from '../../plugins/blog/collectPosts';
+import {
+  assertFixtureSiteBuilt,
+  draftSlug,
+  fixtureBuildDir,
+  fixturePostCount,
+  fixtureSiteDir,
+} from '../../scripts/fixtureSite';
 import { startServer } from '../../scripts/serve';
-import { copySite, writeSyntheticPosts } from '../../scripts/siteCopy';
 import { postsPerPage } from '../../shared/blogUrls';
 import { browserForFile, waitForHydration } from './browser';
 
 const openPage = browserForFile();
-let siteDir = '';
 let server: Server | undefined;
 let origin = '';
 /** The published posts of the built copy (the real ones and the fixtures), newest first. */
@@ -20,31 +23,20 @@ let posts: ReturnType<typeof collectPosts> = [];
 const pagesOf = (count: number) => Math.ceil(count / postsPerPage);
 const lastPageCards = (count: number) => count - (pagesOf(count) - 1) * postsPerPage;
 
-/** A build of the real site with 22 fixture posts added to the real ones (three list pages or more) and a draft. */
-beforeAll(() => {
-  siteDir = copySite();
-  writeSyntheticPosts(siteDir, 22, { tags: ['api'] });
-  writeFileSync(
-    path.join(siteDir, 'docs', 'blog', 'unpublished-draft.mdx'),
-    '---\ntitle: Not yet\ndate: 2025-11-01\nauthors: [vihje-team]\ntags: [api]\ndescription: A draft.\ndraft: true\n---\n\nSecret.\n',
-  );
-  execFileSync(path.join(siteDir, 'node_modules', '.bin', 'rspress'), ['build'], { cwd: siteDir, stdio: 'pipe' });
-  posts = collectPosts(path.join(siteDir, 'docs', 'blog'), { includeDrafts: false });
-  return startServer({ root: path.join(siteDir, 'doc_build'), port: 0 }).then((started) => {
-    server = started;
-    origin = `http://127.0.0.1:${(started.address() as AddressInfo).port}`;
-  });
-}, 180_000);
-
-afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  rmSync(siteDir, { recursive: true, force: true });
+/** The fixture site (scripts/fixtureSite.ts): the real site with fixture posts (three list pages or more) and a draft. */
+beforeAll(async () => {
+  assertFixtureSiteBuilt();
+  posts = collectPosts(path.join(fixtureSiteDir, 'docs', 'blog'), { includeDrafts: false });
+  server = await startServer({ root: fixtureBuildDir, port: 0 });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
+
+afterAll(() => new Promise((resolve) => server?.close(resolve)));
 
 const cards = (page: Page) =>
   page.locator('.vh-blog-card__title a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
-describe('blog pagination with 22 fixture posts added', () => {
+describe(`blog pagination with ${fixturePostCount} fixture posts added`, () => {
   it('pages /blog 10 at a time with newer and older links', async () => {
     const page = await openPage();
     await page.goto(`${origin}/blog`);
@@ -95,14 +87,14 @@ describe('blog pagination with 22 fixture posts added', () => {
 
 describe('drafts in a production build', () => {
   it('are left out of the pages, the lists, the feeds and the sitemap', async () => {
-    expect((await fetch(`${origin}/blog/unpublished-draft`)).status).toBe(404);
+    expect((await fetch(`${origin}/blog/${draftSlug}`)).status).toBe(404);
     const page = await openPage();
     await page.goto(`${origin}/blog`);
-    expect(await cards(page)).not.toContain('/blog/unpublished-draft');
+    expect(await cards(page)).not.toContain(`/blog/${draftSlug}`);
     for (const file of ['/blog/rss.xml', '/blog/atom.xml', '/sitemap.xml']) {
       const text = await (await fetch(`${origin}${file}`)).text();
       expect(text, file).toContain('synthetic-post-0');
-      expect(text, file).not.toContain('unpublished-draft');
+      expect(text, file).not.toContain(draftSlug);
     }
   });
 });

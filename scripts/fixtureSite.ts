@@ -1,0 +1,79 @@
+/**
+ * The second build the tests read, made once per test run beside the test build (`npm test`'s build step, or
+ * `npm run build:fixture`): a copy of the site with 22 fixture posts and a draft added, so the blog has three list
+ * pages or more, built for production (no test hooks) with Rspress's own `.md` twins (`llms: true`) written to
+ * `rspress_twins/` beside the site's (`doc_build/`). The blog's pagination tests serve it; the twins' comparison and
+ * the production-bundle check read it.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { testHooksVariable } from '../plugins/testHooks.ts';
+import { copySite, writeSyntheticPosts } from './siteCopy.ts';
+
+/** Where the fixture site is built (git-ignored). */
+export const fixtureSiteDir = path.resolve('test-results', 'fixture-site');
+/** Its production build, the site's own `.md` twins included. */
+export const fixtureBuildDir = path.join(fixtureSiteDir, 'doc_build');
+/** Rspress's `.md` twins and llms files of the same build. */
+export const rspressTwinsDir = path.join(fixtureSiteDir, 'rspress_twins');
+/** The fixture posts added to the real ones (`synthetic-post-N`, tagged api, by vihje-team). */
+export const fixturePostCount = 22;
+/** The draft added beside them, which a production build leaves out. */
+export const draftSlug = 'unpublished-draft';
+
+/** Throws with the command to run when the fixture site has not been built. */
+export function assertFixtureSiteBuilt(): void {
+  if (!existsSync(path.join(fixtureBuildDir, 'index.html')) || !existsSync(path.join(rspressTwinsDir, 'llms.txt'))) {
+    throw new Error(`${path.relative(process.cwd(), fixtureSiteDir)} is not built: run \`npm run build:fixture\`.`);
+  }
+}
+
+/** Copies the site to `fixtureSiteDir` with the fixture posts and the draft, and builds it. */
+export function buildFixtureSite(): void {
+  rmSync(fixtureSiteDir, { recursive: true, force: true });
+  mkdirSync(path.dirname(fixtureSiteDir), { recursive: true });
+  renameSync(copySite(), fixtureSiteDir);
+  writeSyntheticPosts(fixtureSiteDir, fixturePostCount, { tags: ['api'] });
+  writeFileSync(
+    path.join(fixtureSiteDir, 'docs', 'blog', `${draftSlug}.mdx`),
+    '---\ntitle: Not yet\ndate: 2025-11-01\nauthors: [vihje-team]\ntags: [api]\ndescription: A draft.\ndraft: true\n---\n\nSecret.\n',
+  );
+  renameSync(path.join(fixtureSiteDir, 'rspress.config.ts'), path.join(fixtureSiteDir, 'rspress.site.config.ts'));
+  writeFileSync(
+    path.join(fixtureSiteDir, 'rspress.config.ts'),
+    [
+      "import site from './rspress.site.config.ts';",
+      '',
+      '// Rspress renders its own twins in a third environment; its output goes beside the site, not over its twins.',
+      'export default {',
+      '  ...site,',
+      '  llms: true,',
+      '  builderConfig: {',
+      '    ...site.builderConfig,',
+      "    environments: { node_md: { output: { distPath: { root: 'rspress_twins' } } } },",
+      '  },',
+      '};',
+      '',
+    ].join('\n'),
+  );
+  execFileSync(process.execPath, ['node_modules/@rspress/core/bin/rspress.js', 'build'], {
+    cwd: fixtureSiteDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'production', [testHooksVariable]: '' },
+  });
+  const twins = existsSync(rspressTwinsDir) ? readdirSync(rspressTwinsDir).filter((file) => file.endsWith('.md')) : [];
+  if (twins.length === 0) throw new Error(`The fixture site's build wrote no Rspress twins to ${rspressTwinsDir}.`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const started = Date.now();
+  try {
+    buildFixtureSite();
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: Buffer | string; stderr?: Buffer | string };
+    console.error(`The fixture site's build failed:\n${stdout}${stderr}\n${(error as Error).message}`);
+    process.exit(1);
+  }
+  console.log(`Fixture site built in ${((Date.now() - started) / 1000).toFixed(1)} s: ${fixtureSiteDir}`);
+}
