@@ -6,7 +6,7 @@ import { byClass, rspressMarkup, rspressTestMarkup } from '../../theme/upstream/
 import { browserForFile, siteUrl } from './browser';
 import { publishedPosts as posts } from './routes';
 
-const openPage = browserForFile();
+const openPage = browserForFile({ isolation: 'page' });
 const laptop = { viewport: { width: 1366, height: 900 } };
 const [newest] = posts;
 if (!newest) throw new Error('the blog layout tests need a published post in docs/blog');

@@ -9,7 +9,7 @@ import { byClass, rspressMarkup, rspressTestMarkup } from '../../theme/upstream/
 import { browserForFile, headingText, siteUrl } from './browser';
 import { publishedPosts as posts } from './routes';
 
-const openPage = browserForFile();
+const openPage = browserForFile({ isolation: 'page' });
 
 /** The published posts, newest first, as the build reads them: adding a post changes the expectations, not the test. */
 const [newest] = posts;

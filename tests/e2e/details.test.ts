@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { collapseDuration } from '../../theme/components/Details/collapseDuration';
 import { browserForFile, siteUrl } from './browser';
 
-const openPage = browserForFile();
+const openPage = browserForFile({ isolation: 'page' });
 
 const summaryName = 'The widget module, address-autocomplete.ts';
 

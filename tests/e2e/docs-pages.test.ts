@@ -3,7 +3,7 @@ import { byClass, rspressMarkup, rspressTestMarkup } from '../../theme/upstream/
 import { browserForFile, docTitle, headingText, siteUrl } from './browser';
 import { docsPages } from './routes';
 
-const openPage = browserForFile();
+const openPage = browserForFile({ isolation: 'page' });
 
 describe('docs pages', () => {
   it.each(docsPages)('$path renders "$title" under the docs sidebar', async ({ path, title }) => {

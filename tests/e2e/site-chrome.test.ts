@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserForFile, navMenu, siteUrl } from './browser';
 
-const openPage = browserForFile();
+const openPage = browserForFile({ isolation: 'page' });
 
 describe('site chrome', () => {
   it('has the top navigation Docs, Blog, API and an external Search Console link', async () => {
