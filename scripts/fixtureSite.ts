@@ -6,7 +6,7 @@
  * the production-bundle check read it.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { testHooksVariable } from '../plugins/testHooks.ts';
 import { copySite, writeSyntheticPosts } from './siteCopy.ts';
@@ -32,8 +32,7 @@ export function assertFixtureSiteBuilt(): void {
 /** Copies the site to `fixtureSiteDir` with the fixture posts and the draft, and builds it. */
 export function buildFixtureSite(): void {
   rmSync(fixtureSiteDir, { recursive: true, force: true });
-  mkdirSync(path.dirname(fixtureSiteDir), { recursive: true });
-  renameSync(copySite(), fixtureSiteDir);
+  copySite(process.cwd(), fixtureSiteDir);
   writeSyntheticPosts(fixtureSiteDir, fixturePostCount, { tags: ['api'] });
   writeFileSync(
     path.join(fixtureSiteDir, 'docs', 'blog', `${draftSlug}.mdx`),

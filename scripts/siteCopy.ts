@@ -20,11 +20,14 @@ const siteEntries = [
 ];
 
 /**
- * Copies the site into a new temporary directory and returns its path, with node_modules linked (`linkNodeModules`),
- * so the copy's builds never read or overwrite the checkout's.
+ * Copies the site into `dir` (by default a new temporary directory) and returns its path, with node_modules linked
+ * (`linkNodeModules`), so the copy's builds never read or overwrite the checkout's.
  */
-export function copySite(from: string = process.cwd()): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'vihje-site-'));
+export function copySite(
+  from: string = process.cwd(),
+  dir: string = mkdtempSync(path.join(os.tmpdir(), 'vihje-site-')),
+): string {
+  mkdirSync(dir, { recursive: true });
   for (const entry of siteEntries) cpSync(path.join(from, entry), path.join(dir, entry), { recursive: true });
   linkNodeModules(from, dir);
   return dir;

@@ -12,7 +12,8 @@ import { crashTestKey } from '../../theme/components/CrashSwitch';
 /**
  * The site writes its `.md` twins and llms.txt from the pages' sources (plugins/markdownTwins) instead of Rspress's
  * `llms: true`, which compiles and renders every page a third time. The fixture site (scripts/fixtureSite.ts) is
- * built with both, Rspress's in `rspress_twins/`, and this compares the two, page by page. The differences are the ones chosen:
+ * built with both, Rspress's in `rspress_twins/`, and this compares the two, page by page. The differences are the
+ * ones chosen:
  * - custom heading ids: Rspress keeps `## Overview \{#overview}`, an HTML concern (the site always removed them);
  * - blank lines: Rspress leaves runs of two or three between React-rendered blocks; ours have one;
  * - the blog's pages and /api, which Rspress renders from their React components: ours link to the other pages'
