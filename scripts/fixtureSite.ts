@@ -1,9 +1,9 @@
 /**
  * The second build the tests read, made once per test run beside the test build (`npm test`'s build step, or
- * `npm run build:fixture`): a copy of the site with 22 fixture posts and a draft added, so the blog has three list
- * pages or more, built for production (no test hooks) with Rspress's own `.md` twins (`llms: true`) written to
- * `rspress_twins/` beside the site's (`doc_build/`). The blog's pagination tests serve it; the twins' comparison and
- * the production-bundle check read it.
+ * `npm run build:fixture`): a copy of the site with `fixturePostCount` fixture posts and a draft added, so the blog
+ * has three list pages or more, built for production (no test hooks) with Rspress's own `.md` twins (`llms: true`)
+ * written to `rspress_twins/` beside the site's (`doc_build/`). The blog's pagination tests serve it; the twins'
+ * comparison and the production-bundle check read it.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -65,7 +65,8 @@ export function buildFixtureSite(): void {
   if (twins.length === 0) throw new Error(`The fixture site's build wrote no Rspress twins to ${rspressTwinsDir}.`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
+if (isMain) {
   const started = Date.now();
   try {
     buildFixtureSite();
