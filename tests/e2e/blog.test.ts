@@ -6,7 +6,7 @@ import { formatDate } from '../../shared/formatDate';
 import { site } from '../../shared/site';
 import { tags } from '../../shared/tags';
 import { byClass, rspressMarkup, rspressTestMarkup } from '../../theme/upstream/rspress/markup';
-import { browserForFile, headingText, siteUrl } from './browser';
+import { browserForFile, headingText, siteUrl, waitForHydration } from './browser';
 import { publishedPosts as posts } from './routes';
 
 const openPage = browserForFile({ isolation: 'page' });
@@ -233,6 +233,8 @@ describe('blog', () => {
     const page = await openPage();
     await page.goto(siteUrl(blogPaths.list()));
     await page.waitForLoadState('networkidle');
+    // The shortcut is React's: a key pressed before hydration is lost.
+    await waitForHydration(page);
     await page.keyboard.press('Control+k');
     const input = page.locator('input[aria-label="SearchPanelInput"]');
     await input.waitFor();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collapseDuration } from '../../theme/components/Details/collapseDuration';
-import { browserForFile, siteUrl } from './browser';
+import { browserForFile, siteUrl, waitForHydration } from './browser';
 
 const openPage = browserForFile({ isolation: 'page' });
 
@@ -9,6 +9,8 @@ const summaryName = 'The widget module, address-autocomplete.ts';
 
 async function widgetDetails(page: Page) {
   await page.goto(siteUrl('/integration'), { waitUntil: 'networkidle' });
+  // The animation is React's: a click before hydration only toggles the native element.
+  await waitForHydration(page);
   const details = page.locator('details.vh-details').filter({ hasText: summaryName });
   return { details, summary: details.locator('summary'), content: details.locator('.vh-details__content') };
 }

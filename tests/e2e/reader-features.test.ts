@@ -6,7 +6,7 @@ import { fencedLines } from '../../plugins/compiledPages/fencedCode';
 import { authors } from '../../shared/authors';
 import { site } from '../../shared/site';
 import { byClass, rspressMarkup, rspressTestMarkup } from '../../theme/upstream/rspress/markup';
-import { browserForFile, docTitle, headingText, siteUrl } from './browser';
+import { browserForFile, docTitle, headingText, siteUrl, waitForHydration } from './browser';
 import { docsPages, publishedPosts as posts } from './routes';
 
 /**
@@ -50,6 +50,7 @@ describe('search', () => {
     await page.waitForLoadState('networkidle');
     expect(indexRequests).toEqual([]);
 
+    await waitForHydration(page);
     await page.keyboard.press('Control+k');
     await searchInput(page).waitFor();
     await expect.poll(() => indexRequests.length).toBeGreaterThan(0);
@@ -83,6 +84,8 @@ describe('search', () => {
     const page = await openPage();
     await page.goto(siteUrl('/'));
     await page.waitForLoadState('networkidle');
+    // The shortcut is React's: a key pressed before hydration is lost.
+    await waitForHydration(page);
     await page.keyboard.press('Control+k');
     await search(page, 'address typeahead');
     const link = page.locator(`${byClass(rspressTestMarkup.searchResultsClass)} a[href^="/api#"]`).first();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserForFile, navMenu, siteUrl } from './browser';
+import { browserForFile, navMenu, siteUrl, waitForHydration } from './browser';
 
 const openPage = browserForFile({ isolation: 'page' });
 
@@ -69,6 +69,8 @@ describe('site chrome', () => {
   it('offers a language dropdown whose only locale is en', async () => {
     const page = await openPage();
     await page.goto(siteUrl('/addresses'));
+    // The menu opens with React: a click before hydration does nothing.
+    await waitForHydration(page);
     const button = page.getByRole('button', { name: 'Language: English' });
     expect(await button.innerText()).toBe('en');
     expect(await button.getAttribute('aria-expanded')).toBe('false');
