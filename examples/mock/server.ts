@@ -1,11 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { OpenAPIBackend, Operation } from 'openapi-backend';
-import type { OpenAPIV3_1 } from 'openapi-types';
 import { sampleData } from '../fixtures/sampleData';
-import { createSampleApi, type SampleData } from '../sampleApi/createSampleApi';
-import { createHandlers, type MockAnswer } from './handlers';
-import { loadDescription } from './loadDescription';
+import type { SampleData } from '../sampleApi/createSampleApi';
+import { createSampleServer } from '../sampleServer/createSampleServer';
+import { type LoadedDescription, loadDescription } from './loadDescription';
 
 /** One request the mock answered, for tests and tools that watch the traffic. */
 export interface MockExchange {
@@ -50,44 +48,29 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/**
- * The query parameters the operation describes, first value of each. Others are ignored, as most HTTP APIs do, and
- * logged: openapi-backend would reject them, and the postal code search, say, lists no 400 to reject them with.
- */
-function describedQuery(operation: Operation | undefined, search: URLSearchParams, log: (line: string) => void) {
-  const names = new Set(
-    ((operation?.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).filter((p) => p.in === 'query').map((p) => p.name),
+/** Header names in lower case, repeated headers joined, as a `fetch` `Headers` would give them. */
+function headersOf(request: IncomingMessage): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(request.headers).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? value.join(', ') : (value ?? ''),
+    ]),
   );
-  const query: Record<string, string> = {};
-  for (const [name, value] of search) {
-    if (!names.has(name)) log(`mock: ignored query parameter "${name}", which ${operation?.operationId} does not take`);
-    else if (!(name in query)) query[name] = value;
-  }
-  return query;
-}
-
-/** The request body when its media type is one the operation takes; otherwise none, which the validator reports. */
-function describedBody(operation: Operation | undefined, contentType: string | undefined, text: string) {
-  const takes = Object.keys((operation?.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content ?? {});
-  const mediaType = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  return takes.includes(mediaType) && text !== '' ? text : undefined;
 }
 
 /**
- * The request handler: openapi-backend routes the request to an operation of the description, applies `apiKeyAuth`
- * (any bearer key passes) and validates parameters and body against the description's schemas; the sample API
- * answers valid requests from the sample data set. Every answer's status is one the operation lists.
+ * The Node adapter of the sample server (`createSampleServer`): CORS for the reference's "Test request" in
+ * `rspress dev`, then each request answered as the in-browser sandbox and `fixtureFetch` answer it.
  */
 export function createMockHandler(
-  api: OpenAPIBackend,
+  description: LoadedDescription,
   options: Pick<MockServerOptions, 'data' | 'log' | 'onExchange'> = {},
 ) {
-  const log = options.log ?? console.warn;
-  api.register(createHandlers(createSampleApi(options.data ?? sampleData), log));
-  api.registerSecurityHandler('apiKeyAuth', (context) =>
-    /^Bearer \S+$/.test(String(context.request.headers.authorization ?? '')),
-  );
-
+  const handle = createSampleServer({
+    ...description,
+    data: options.data ?? sampleData,
+    log: options.log ?? console.warn,
+  });
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://mock');
     const method = request.method ?? 'GET';
@@ -95,16 +78,13 @@ export function createMockHandler(
       response.writeHead(204, corsHeaders).end();
       return;
     }
-    const text = await readBody(request);
-    const headers = request.headers as Record<string, string | string[]>;
-    const operation = api.matchOperation({ method, path: url.pathname, headers });
-    const answer = (await api.handleRequest({
+    const answer = handle({
       method,
       path: url.pathname,
-      query: describedQuery(operation, url.searchParams, log),
-      headers,
-      body: describedBody(operation, request.headers['content-type'], text),
-    })) as MockAnswer;
+      query: url.searchParams,
+      headers: headersOf(request),
+      body: await readBody(request),
+    });
     response.writeHead(answer.status, {
       ...corsHeaders,
       ...answer.headers,
@@ -122,7 +102,7 @@ export async function startMockServer({
   host = '127.0.0.1',
   ...options
 }: MockServerOptions): Promise<MockServer> {
-  const handle = createMockHandler(await loadDescription(specFile), options);
+  const handle = createMockHandler(loadDescription(specFile), options);
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       console.error(error);
