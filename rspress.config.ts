@@ -21,6 +21,7 @@ import { pluginRobots } from './plugins/robots.ts';
 import { pluginScalarBundle } from './plugins/scalarBundle.ts';
 import { pluginSlimPageIndex } from './plugins/slimPageIndex.ts';
 import { pluginTestHooks, testHooksEnabled } from './plugins/testHooks.ts';
+import { pluginTryIt } from './plugins/tryIt/index.ts';
 import { site } from './shared/site.ts';
 
 const docsDir = fileURLToPath(new URL('./docs', import.meta.url));
@@ -97,6 +98,7 @@ export default defineConfig({
     pluginScalarBundle(),
     blog,
     pluginDemos(),
+    pluginTryIt({ apiUrl: site.apiUrl }),
     propsTables,
     pluginSitemap({ siteUrl: site.url }),
     pluginSlimPageIndex(),

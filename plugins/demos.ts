@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { RspressPlugin } from '@rspress/core';
 import { pluginPreview } from '@rspress/plugin-preview';
+import { namedImport } from './mdxImport.ts';
 
 /** The part of an MDX syntax tree this plugin looks at. */
 interface MdxNode {
@@ -44,28 +45,6 @@ const previewModule = fileURLToPath(new URL('../theme/components/Preview/index.t
 const uses = (node: MdxNode, component: string): boolean =>
   (node.type === 'mdxJsxFlowElement' && node.name === component) ||
   (node.children ?? []).some((child) => uses(child, component));
-
-/** `import { name } from 'source'`, as an MDX ESM node with the estree the MDX compiler reads. */
-export function namedImport(name: string, source: string) {
-  const identifier = { type: 'Identifier', name };
-  return {
-    type: 'mdxjsEsm',
-    value: `import { ${name} } from ${JSON.stringify(source)}`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{ type: 'ImportSpecifier', imported: identifier, local: identifier }],
-            source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
-          },
-        ],
-      },
-    },
-  };
-}
 
 /** Imports the preview card into the pages that have a preview block, and only into those. */
 export const remarkImportPreview = () => (tree: MdxNode) => {

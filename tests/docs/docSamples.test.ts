@@ -9,6 +9,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentedAddressQuery } from '../../examples/fixtures/documentedFlow';
 import { type MockExchange, type MockServer, startMockServer } from '../../examples/mock/server';
 import { collectPosts } from '../../plugins/blog/collectPosts';
 import { type DocSample, extractSamples } from '../../scripts/docSamples/extractSamples';
@@ -72,7 +73,7 @@ beforeAll(async () => {
   // The lookup samples take ADDRESS_ID from an address typeahead hit, the documented flow.
   const first = lanes[0];
   if (!first) throw new Error('no mock started');
-  const search = await fetch(`${first.baseUrl}/addresses/search?q=${encodeURIComponent('Hämeenkatu 1')}`, {
+  const search = await fetch(`${first.baseUrl}/addresses/search?q=${encodeURIComponent(documentedAddressQuery)}`, {
     headers: { Authorization: `Bearer ${apiKey}` },
   });
   addressId = ((await search.json()) as { hits: { id: string }[] }).hits[0]?.id ?? '';

@@ -1,0 +1,21 @@
+/** `import { name } from 'source'`, as an MDX ESM node with the estree the MDX compiler reads. */
+export function namedImport(name: string, source: string) {
+  const identifier = { type: 'Identifier', name };
+  return {
+    type: 'mdxjsEsm',
+    value: `import { ${name} } from ${JSON.stringify(source)}`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [{ type: 'ImportSpecifier', imported: identifier, local: identifier }],
+            source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
+          },
+        ],
+      },
+    },
+  };
+}
