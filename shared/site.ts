@@ -26,6 +26,19 @@ export const site = {
  */
 export const mockApiUrl = 'http://localhost:4010';
 
+/**
+ * The in-browser sandbox (examples/sampleServer): `/api` lists it as a server beside production, and the docs' samples
+ * send their requests to it. Its URL is the production host's, written with a trailing slash so that Scalar keeps the
+ * two servers apart while every code snippet a reader copies names the production host; the sandbox answers only
+ * while it is the selected server.
+ */
+export const sandboxServer = {
+  url: `${site.apiUrl}/`,
+  description: 'Sandbox — sample data, no key needed',
+  /** What the sample data set holds, in one line, for the static reference and the docs. */
+  holds: 'a few streets in Helsinki, Espoo, Tampere, Turku and Oulu, their postal codes and about twenty companies',
+} as const;
+
 /** The colour modes a reader can pick; `system` follows `prefers-color-scheme`. */
 export const colorModes = ['light', 'dark', 'system'] as const;
 export type ColorMode = (typeof colorModes)[number];

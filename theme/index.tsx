@@ -18,6 +18,7 @@ import { ScrollableTable } from './components/ScrollableTable';
 import { SidebarDrawerGuard } from './components/SidebarDrawerGuard';
 import { SiteFooter } from './components/SiteFooter';
 import { SocialMeta } from './components/SocialMeta';
+import { SandboxTestHook } from './sandbox/SandboxTestHook';
 import './upstream/rspress/styles';
 import './styles/contrast.css';
 import './styles/focus.css';
@@ -74,6 +75,7 @@ export function Layout(props: LayoutProps): ReactNode {
       <LegacyPathRedirect />
       <KeyboardFocus />
       <SpacerRoles />
+      {VIHJE_TEST_HOOKS && <SandboxTestHook />}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { listFiles } from '../../shared/listFiles';
 import { site } from '../../shared/site';
 import { scalarStartHook } from '../../theme/components/ApiReference/scalarStartHook';
 import { crashTestKey } from '../../theme/components/CrashSwitch';
+import { sandboxExchangesHook, sandboxFetchHook } from '../../theme/sandbox/sandboxHooks';
 
 /**
  * The site writes its `.md` twins and llms.txt from the pages' sources (plugins/markdownTwins) instead of Rspress's
@@ -97,7 +98,7 @@ describe('a production build (the fixture site)', () => {
   it("carries none of the browser tests' hooks, which the test build has", () => {
     const production = scripts(fixtureBuildDir);
     const testBuildScripts = scripts(testBuild);
-    for (const hook of [scalarStartHook, crashTestKey]) {
+    for (const hook of [scalarStartHook, crashTestKey, sandboxFetchHook, sandboxExchangesHook]) {
       expect(testBuildScripts, `the test build lacks ${hook}: this check would prove nothing`).toContain(hook);
       expect(production, `a production bundle carries the test hook ${hook}`).not.toContain(hook);
     }

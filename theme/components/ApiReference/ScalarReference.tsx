@@ -4,8 +4,10 @@ import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from 'rea
 import reference from 'virtual-openapi-reference';
 import { scalarSlug } from '../../../shared/apiAnchors';
 import { openApiUrls } from '../../../shared/apiUrls';
-import { mockApiUrl } from '../../../shared/site';
+import { mockApiUrl, sandboxServer } from '../../../shared/site';
+import { readerSandboxFetch } from '../../sandbox/sandboxFetch';
 import styles from './index.module.css';
+import { labelServerOptions } from './labelServerOptions';
 import { linkEndpoints } from './linkEndpoints';
 import { nameCopyButtons } from './nameCopyButtons';
 import { scalarBodyClasses } from './scalarBundle';
@@ -13,7 +15,10 @@ import { scalarThemeCss } from './scalarTheme';
 import { type ScalarPatch, useScalarPatches } from './useScalarPatches';
 import { useScalarRendered } from './useScalarRendered';
 
-/** Scalar, configured to send nothing anywhere but the API host (and only when the reader presses "Test request"). */
+/**
+ * Scalar, configured to send nothing anywhere but the API host, and only when the reader presses "Test request" with
+ * production selected; with the sandbox selected, nothing leaves the page.
+ */
 const baseConfiguration = {
   url: openApiUrls.json,
   // Element ids start with this slug; the search index links each operation to its id (plugins/openapi).
@@ -34,16 +39,22 @@ const baseConfiguration = {
 } satisfies AnyApiReferenceConfiguration;
 
 /**
- * In `rspress dev` only, the description's servers plus `npm run mock` (Scalar's `servers` replaces the document's).
- * Rsbuild defines `import.meta.env.DEV` as false in the production build, which drops this branch: the published
- * pages never offer, or send anything to, localhost.
+ * The description's servers, then the in-browser sandbox, and in `rspress dev` only `npm run mock` (Scalar's `servers`
+ * replaces the document's). Rsbuild defines `import.meta.env.DEV` as false in the production build, which drops the
+ * mock: the published pages never offer, or send anything to, localhost.
  */
-const devServers = import.meta.env.DEV
-  ? { servers: [...reference.servers.map(({ url }) => ({ url })), { url: mockApiUrl, description: 'Local mock' }] }
-  : {};
+const servers = [
+  ...reference.servers.map(({ url, description }) => ({ url, description })),
+  { url: sandboxServer.url, description: sandboxServer.description },
+  ...(import.meta.env.DEV ? [{ url: mockApiUrl, description: 'Local mock' }] : []),
+];
 
-/** Accessibility and crawlability fixes to Scalar's DOM, applied as it renders. */
-const scalarPatches: readonly ScalarPatch[] = [nameCopyButtons, linkEndpoints];
+/** Accessibility, crawlability and labelling fixes to Scalar's DOM, applied as it renders. */
+const scalarPatches: readonly ScalarPatch[] = [
+  nameCopyButtons,
+  linkEndpoints,
+  labelServerOptions(servers, styles.serverDescription),
+];
 
 export interface ScalarReferenceProps {
   /** Called just before Scalar mounts (it reads the URL's hash as it does). */
@@ -62,10 +73,23 @@ export default function ScalarReference({ onBeforeMount, onRendered }: ScalarRef
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, before the first mount.
   useLayoutEffect(() => onBeforeMount?.(), []);
   const onLoaded = useScalarRendered(container, reference.introductionId, onRendered);
+  // Whether the reader picked the sandbox in Scalar's server list. Scalar starts on the first server (production) at
+  // each mount, and it remounts when the colour mode changes.
+  const sandboxSelected = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset at each remount, which a change of `dark` causes.
+  useLayoutEffect(() => {
+    sandboxSelected.current = false;
+  }, [dark]);
   const configuration = useMemo(
     () => ({
       ...baseConfiguration,
-      ...devServers,
+      servers,
+      onServerChange: (url: string) => {
+        sandboxSelected.current = url === sandboxServer.url;
+      },
+      // Scalar's requests (the description's download and each "Test request"): the sandbox's while it is selected.
+      customFetch: ((input, init) =>
+        (sandboxSelected.current ? readerSandboxFetch : fetch)(input, init)) satisfies typeof fetch,
       darkMode: dark,
       forceDarkModeState: dark ? ('dark' as const) : ('light' as const),
       onLoaded,

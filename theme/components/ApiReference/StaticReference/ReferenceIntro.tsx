@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { scalarFragment } from '../../../../shared/apiAnchors';
 import type { ApiReferenceData } from '../../../../shared/apiReference';
 import { openApiUrls } from '../../../../shared/apiUrls';
+import { sandboxServer } from '../../../../shared/site';
 import { authenticationId } from './OperationSection';
 import styles from './ReferenceIntro.module.css';
 import { RichText } from './RichText';
@@ -27,6 +28,10 @@ export function ReferenceIntro({ reference }: { reference: ApiReferenceData }): 
       <RichText nodes={reference.description} className={styles.description} />
       <p>
         The description as <a href={openApiUrls.json}>OpenAPI JSON</a> or <a href={openApiUrls.yaml}>YAML</a>.
+      </p>
+      <p className="vh-api-static__sandbox">
+        Try any operation without a key: pick <strong>{sandboxServer.description}</strong> in the server list and every
+        request is answered in your browser, from {sandboxServer.holds}.
       </p>
       <h2 id={authenticationId}>Authentication</h2>
       <ul className={styles.schemes}>
