@@ -5,7 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { JSHandle, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../shared/site';
 import { sandboxFetchHook } from '../../theme/sandbox/sandboxHooks';
 import { describeContract, type Transport, type WireRequest } from '../contract/contractSuite';
@@ -50,3 +50,17 @@ const inPage: Transport = async (request) => {
 };
 
 describeContract('the in-browser sandbox', api, () => inPage);
+
+describe('the in-browser sandbox beyond the description', () => {
+  it('answers a path it does not know with 404 JSON, and a method a path does not take with 405', async () => {
+    const headers = { authorization: 'Bearer contract-test-key' };
+    const unknown = await inPage({ method: 'GET', url: '/buildings/search?q=x', headers });
+    expect({ status: unknown.status, body: unknown.body }).toEqual({
+      status: 404,
+      body: { error: 'resource not found' },
+    });
+    expect(unknown.headers.get('content-type')).toMatch(/^application\/json/);
+    const wrongMethod = await inPage({ method: 'DELETE', url: '/companies/search', headers });
+    expect(wrongMethod.status).toBe(405);
+  });
+});
