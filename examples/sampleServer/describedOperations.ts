@@ -27,8 +27,6 @@ export interface DescribedOperation {
   secured: boolean;
 }
 
-const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
-
 /** The object a local `$ref` (`#/components/…`) points at, followed until it is not a reference. */
 export function resolveRef<T>(document: OpenAPIV3_1.Document, value: T | OpenAPIV3_1.ReferenceObject): T {
   let current: unknown = value;
@@ -46,6 +44,35 @@ export function resolveRef<T>(document: OpenAPIV3_1.Document, value: T | OpenAPI
   throw new Error('a chain of references does not end');
 }
 
+/** An operation of the description with its parameters (the path item's and its own) and request body resolved. */
+export interface OperationEntry {
+  path: string;
+  method: (typeof methods)[number];
+  operationId: string;
+  operation: OpenAPIV3_1.OperationObject;
+  parameters: OpenAPIV3_1.ParameterObject[];
+  body?: OpenAPIV3_1.RequestBodyObject;
+}
+
+const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+/** Every operation with an `operationId`, in the order the description lists them. */
+export function operationEntries(document: OpenAPIV3_1.Document): OperationEntry[] {
+  return Object.entries(document.paths ?? {}).flatMap(([path, item = {}]) =>
+    methods.flatMap((method) => {
+      const operation = item[method];
+      if (!operation?.operationId) return [];
+      const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((parameter) =>
+        resolveRef<OpenAPIV3_1.ParameterObject>(document, parameter),
+      );
+      const body = operation.requestBody
+        ? resolveRef<OpenAPIV3_1.RequestBodyObject>(document, operation.requestBody)
+        : undefined;
+      return [{ path, method, operationId: operation.operationId, operation, parameters, ...(body ? { body } : {}) }];
+    }),
+  );
+}
+
 function firstExample(document: OpenAPIV3_1.Document, response: OpenAPIV3_1.ResponseObject): unknown {
   const media = response.content?.['application/json'];
   const [example] = Object.values(media?.examples ?? {});
@@ -57,37 +84,23 @@ function firstExample(document: OpenAPIV3_1.Document, response: OpenAPIV3_1.Resp
 export function describeOperations(document: OpenAPIV3_1.Document): DescribedOperation[] {
   const secured = (operation: OpenAPIV3_1.OperationObject) =>
     (operation.security ?? document.security ?? []).some((requirement) => 'apiKeyAuth' in requirement);
-  return Object.entries(document.paths ?? {}).flatMap(([path, item = {}]) =>
-    methods.flatMap((method) => {
-      const operation = item[method];
-      if (!operation?.operationId) return [];
-      const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])]
-        .map((parameter) => resolveRef<OpenAPIV3_1.ParameterObject>(document, parameter))
-        .filter((parameter): parameter is OpenAPIV3_1.ParameterObject & { in: 'path' | 'query' } =>
-          ['path', 'query'].includes(parameter.in),
-        )
-        .map(({ name, in: location, required }) => ({ name, in: location, required: required === true }));
-      const body = operation.requestBody
-        ? resolveRef<OpenAPIV3_1.RequestBodyObject>(document, operation.requestBody)
-        : undefined;
-      const responses = Object.fromEntries(
-        Object.entries(operation.responses ?? {}).map(([status, response]) => [
-          status,
-          firstExample(document, resolveRef<OpenAPIV3_1.ResponseObject>(document, response)),
-        ]),
-      );
-      return [
-        {
-          operationId: operation.operationId,
-          method: method.toUpperCase(),
-          path,
-          parameters,
-          bodyMediaTypes: Object.keys(body?.content ?? {}),
-          bodyRequired: body?.required === true,
-          responses,
-          secured: secured(operation),
-        },
-      ];
-    }),
-  );
+  return operationEntries(document).map(({ path, method, operationId, operation, parameters, body }) => ({
+    operationId,
+    method: method.toUpperCase(),
+    path,
+    parameters: parameters
+      .filter((parameter): parameter is OpenAPIV3_1.ParameterObject & { in: 'path' | 'query' } =>
+        ['path', 'query'].includes(parameter.in),
+      )
+      .map(({ name, in: location, required }) => ({ name, in: location, required: required === true })),
+    bodyMediaTypes: Object.keys(body?.content ?? {}),
+    bodyRequired: body?.required === true,
+    responses: Object.fromEntries(
+      Object.entries(operation.responses ?? {}).map(([status, response]) => [
+        status,
+        firstExample(document, resolveRef<OpenAPIV3_1.ResponseObject>(document, response)),
+      ]),
+    ),
+    secured: secured(operation),
+  }));
 }

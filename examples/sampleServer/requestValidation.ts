@@ -1,7 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { resolveRef } from './describedOperations';
+import { operationEntries } from './describedOperations';
 
 /** A validator of one part of a request; `errors` holds the reasons of its last failure. */
 export type Validate = ((data: unknown) => boolean) & { errors?: { instancePath: string; message?: string }[] | null };
@@ -40,14 +40,8 @@ export interface RequestSchemas {
  * (`{ path: {…}, query: {…} }`, values as strings, coerced by the validator) and its JSON body's schema.
  */
 export function requestSchemas(document: OpenAPIV3_1.Document): Record<string, RequestSchemas> {
-  const schemas: Record<string, RequestSchemas> = {};
-  for (const [, item = {}] of Object.entries(document.paths ?? {})) {
-    for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
-      const operation = item[method];
-      if (!operation?.operationId) continue;
-      const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((parameter) =>
-        resolveRef<OpenAPIV3_1.ParameterObject>(document, parameter),
-      );
+  return Object.fromEntries(
+    operationEntries(document).map(({ operationId, parameters, body }) => {
       const location = (where: 'path' | 'query') => {
         const own = parameters.filter((parameter) => parameter.in === where);
         return {
@@ -56,23 +50,18 @@ export function requestSchemas(document: OpenAPIV3_1.Document): Record<string, R
           required: own.filter((parameter) => parameter.required).map((parameter) => parameter.name),
         };
       };
-      const body = operation.requestBody
-        ? resolveRef<OpenAPIV3_1.RequestBodyObject>(document, operation.requestBody)
-        : undefined;
       const bodySchema = body?.content?.['application/json']?.schema;
-      schemas[operation.operationId] = {
+      const schemas: RequestSchemas = {
         params: {
-          $id: `${operation.operationId}.params`,
+          $id: `${operationId}.params`,
           type: 'object',
           properties: { path: location('path'), query: location('query') },
         },
-        ...(bodySchema
-          ? { body: { $id: `${operation.operationId}.body`, ...(registered(bodySchema) as object) } }
-          : {}),
+        ...(bodySchema ? { body: { $id: `${operationId}.body`, ...(registered(bodySchema) as object) } } : {}),
       };
-    }
-  }
-  return schemas;
+      return [operationId, schemas];
+    }),
+  );
 }
 
 /**
