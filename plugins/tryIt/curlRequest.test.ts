@@ -25,6 +25,13 @@ describe('curlRequest', () => {
     });
   });
 
+  it('ignores the flags that change only what curl prints', () => {
+    expect(curlRequest(`curl -sSfv --compressed "${api}/companies/1234567-1"`, api, env)).toEqual({
+      method: 'GET',
+      target: '/companies/1234567-1',
+    });
+  });
+
   it('replaces variables in the URL', () => {
     expect(curlRequest(`curl -s "${api}/addresses/$ADDRESS_ID"`, api, env)?.target).toBe('/addresses/a1b2');
   });

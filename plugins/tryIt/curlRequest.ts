@@ -10,8 +10,8 @@ export interface SampleRequest {
   body?: string;
 }
 
-/** Flags of curl's that take no value and change nothing of the request (silence, errors, redirects). */
-const quietFlags = /^-(s|S|sS|Ss|f|fsS|L|i)$|^--(silent|show-error|fail|location|include)$/;
+/** Flags of curl's that take no value and change nothing of the request (silence, errors, redirects, output). */
+const quietFlags = /^-[sSfLiv]+$|^--(silent|show-error|fail|location|include|verbose|compressed)$/;
 
 /**
  * The request of a shell sample made of one `curl` call to `apiUrl`, or `undefined` when the block is something else
