@@ -32,9 +32,12 @@ export const mockApiUrl = 'http://localhost:4010';
  * two servers apart while every code snippet a reader copies names the production host; the sandbox answers only
  * while it is the selected server.
  */
+const sandboxTerms = 'sample data, no key needed';
 export const sandboxServer = {
   url: `${site.apiUrl}/`,
-  description: 'Sandbox — sample data, no key needed',
+  description: `Sandbox — ${sandboxTerms}`,
+  /** What the sandbox offers, for the "Try it" controls' captions. */
+  terms: sandboxTerms,
   /** What the sample data set holds, in one line, for the static reference and the docs. */
   holds: 'a few streets in Helsinki, Espoo, Tampere, Turku and Oulu, their postal codes and about twenty companies',
 } as const;

@@ -86,7 +86,7 @@ export function TryIt({ method, target, contentType, body }: TryItProps): ReactN
           <code>
             {method} {readableTarget(target)}
           </code>{' '}
-          to the sandbox: {sandboxServer.description.replace(/^Sandbox — /, '')}
+          to the sandbox: {sandboxServer.terms}
         </span>
       </div>
       <div aria-live="polite" className={styles.result}>
