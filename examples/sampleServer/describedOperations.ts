@@ -28,7 +28,7 @@ export interface DescribedOperation {
 }
 
 /** The object a local `$ref` (`#/components/…`) points at, followed until it is not a reference. */
-export function resolveRef<T>(document: OpenAPIV3_1.Document, value: T | OpenAPIV3_1.ReferenceObject): T {
+function resolveRef<T>(document: OpenAPIV3_1.Document, value: T | OpenAPIV3_1.ReferenceObject): T {
   let current: unknown = value;
   for (let hops = 0; hops < 20; hops++) {
     const ref = (current as { $ref?: unknown } | undefined)?.$ref;

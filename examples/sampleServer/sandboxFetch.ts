@@ -59,7 +59,7 @@ function delay(ms: number, signal: AbortSignal | null | undefined): Promise<void
 }
 
 /** The HTTP response for a sample server's answer, JSON as the API sends it. */
-export function toResponse(answer: SampleResponse): Response {
+function toResponse(answer: SampleResponse): Response {
   return new Response(JSON.stringify(answer.body), {
     status: answer.status,
     headers: { ...answer.headers, 'content-type': 'application/json; charset=utf-8' },

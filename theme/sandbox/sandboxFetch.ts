@@ -3,7 +3,7 @@ import { site } from '../../shared/site';
 import { recordSandboxExchange } from './sandboxHooks';
 
 /** The API path of a URL on the production host (`/companies/search`), or `undefined` for any other URL. */
-export function productionApiPath(url: URL): string | undefined {
+function productionApiPath(url: URL): string | undefined {
   const api = new URL(site.apiUrl);
   if (url.origin !== api.origin) return undefined;
   const base = api.pathname.replace(/\/+$/, '');
@@ -22,7 +22,7 @@ export const sandboxFetch: typeof fetch = createSandboxFetch({
 });
 
 /** The key the sandbox fills in for a reader who gives none: it takes any bearer key. */
-export const sandboxKey = 'sandbox';
+const sandboxKey = 'sandbox';
 
 /**
  * The sandbox as readers use it, from `/api` and the docs' "Try it": no key needed, so a request without one (or
