@@ -4,6 +4,7 @@ import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { propsTableSources } from './examples/components/propsTableSources.ts';
 import { pluginAsyncChunkIds } from './plugins/asyncChunkIds.ts';
 import { pluginBlog } from './plugins/blog/index.ts';
+import { pluginCodeBlocksAsHtml } from './plugins/codeBlocksAsHtml/index.ts';
 import { pluginColorModeScript } from './plugins/colorModeScript.ts';
 import { compiledPages } from './plugins/compiledPages/index.ts';
 import { pluginContentSecurityPolicy } from './plugins/csp/index.ts';
@@ -91,6 +92,7 @@ export default defineConfig({
     pages.plugin,
     pluginMaintainerChecks(),
     pluginHighlightAhead(),
+    pluginCodeBlocksAsHtml(),
     pluginLazyRouteRetry(),
     pluginAsyncChunkIds(),
     pluginColorModeScript(),

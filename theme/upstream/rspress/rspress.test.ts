@@ -68,6 +68,16 @@ describe(`the door to Rspress ${version}'s internals`, () => {
     expect(shikiStep).toContain('...restOptions,');
   });
 
+  it("runs plugins' rehype steps after its Shiki step, and its `code` component renders a <code> with every prop", () => {
+    // plugins/codeBlocksAsHtml replaces the <code> of each block Shiki highlighted with its HTML.
+    const options = readFileSync(distFile('@rspress/core/dist/node/mdx/options.js'), 'utf8');
+    const shikiStep = options.indexOf('createRehypeShikiOptions(showLineNumbers');
+    expect(shikiStep).toBeGreaterThan(0);
+    expect(options.indexOf('...rehypePluginsFromPlugins', shikiStep)).toBeGreaterThan(shikiStep);
+    const code = readFileSync(distFile('@rspress/core/dist/theme/components/DocContent/docComponents/code.js'), 'utf8');
+    expect(code).toMatch(/function Code\(props\) \{\s*return \/\*#__PURE__\*\/ jsx\("code", \{\s*\.\.\.props\s*\}\);/);
+  });
+
   it("keeps each page's meta where pageMeta.ts's compilingPageMeta reads it, and merges it into the open page's data", () => {
     const processor = readFileSync(distFile('@rspress/core/dist/node/mdx/processor.js'), 'utf8');
     // Set before the page is processed (with its front matter), read back after, and written into its module.
