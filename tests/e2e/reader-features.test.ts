@@ -209,6 +209,31 @@ describe('page tools', () => {
     ).toMatch(/^#/);
   });
 
+  it('shows highlighted code samples that copy as their text, after a client-side navigation too', async () => {
+    const page = await openPage({ permissions: ['clipboard-read', 'clipboard-write'] });
+    await page.goto(siteUrl('/'));
+    await waitForHydration(page);
+    // Rendered by React in the browser, not from the pre-rendered HTML.
+    await page
+      .locator(byClass(rspressTestMarkup.docClass))
+      .getByRole('link', { name: 'Addresses', exact: true })
+      .first()
+      .click();
+    await page.locator('h1', { hasText: 'Addresses' }).waitFor();
+    const block = page
+      .locator(byClass(rspressTestMarkup.docClass))
+      .locator(byClass(rspressTestMarkup.codeBlockClass))
+      .filter({ hasText: 'curl' })
+      .first();
+    const code = block.locator('pre code');
+    // Tokens coloured by the theme's Shiki variables.
+    expect(await code.locator('span[style*="--shiki-token"]').count()).toBeGreaterThan(3);
+    const text = await code.innerText();
+    expect(text).toContain('curl');
+    await block.locator(byClass(rspressTestMarkup.codeCopyButtonClass)).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+  });
+
   it('remembers the code sample language across pages', async () => {
     const page = await openPage();
     await page.goto(siteUrl('/authentication'));

@@ -44,6 +44,8 @@ export const rspressTestMarkup = {
   tabLabelClass: 'rp-tabs__label__item',
   tabLabelSelectedClass: 'rp-tabs__label__item--selected',
   notFoundClass: 'rp-not-found',
+  codeBlockClass: 'rp-codeblock',
+  codeCopyButtonClass: 'rp-code-copy-button',
 } as const;
 
 /** `.name` for a class name above. */
