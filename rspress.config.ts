@@ -21,6 +21,7 @@ import { pluginPropsTables } from './plugins/propsTables.ts';
 import { pluginRobots } from './plugins/robots.ts';
 import { pluginScalarBundle } from './plugins/scalarBundle.ts';
 import { pluginSlimPageIndex } from './plugins/slimPageIndex.ts';
+import { pluginSsgConcurrency } from './plugins/ssgConcurrency.ts';
 import { pluginTestHooks, testHooksEnabled } from './plugins/testHooks.ts';
 import { pluginTryIt } from './plugins/tryIt/index.ts';
 import { site } from './shared/site.ts';
@@ -93,6 +94,7 @@ export default defineConfig({
     pluginMaintainerChecks(),
     pluginHighlightAhead(),
     pluginCodeBlocksAsHtml(),
+    pluginSsgConcurrency(8),
     pluginLazyRouteRetry(),
     pluginAsyncChunkIds(),
     pluginColorModeScript(),

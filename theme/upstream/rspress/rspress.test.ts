@@ -78,6 +78,16 @@ describe(`the door to Rspress ${version}'s internals`, () => {
     expect(code).toMatch(/function Code\(props\) \{\s*return \/\*#__PURE__\*\/ jsx\("code", \{\s*\.\.\.props\s*\}\);/);
   });
 
+  it('reads how many pages its static-site generation renders at once from the variable build.ts names', async () => {
+    const { ssgConcurrencyVariable } = await import('./build');
+    const ssgEnv = readFileSync(distFile('@rspress/core/dist/node/ssg/ssgEnv.js'), 'utf8');
+    expect(ssgEnv).toContain(
+      `process.env.${ssgConcurrencyVariable} ? Number.parseInt(process.env.${ssgConcurrencyVariable}, 10)`,
+    );
+    const renderPages = readFileSync(distFile('@rspress/core/dist/node/ssg/renderPages.js'), 'utf8');
+    expect(renderPages).toContain('concurrency: SSGConcurrency()');
+  });
+
   it("keeps each page's meta where pageMeta.ts's compilingPageMeta reads it, and merges it into the open page's data", () => {
     const processor = readFileSync(distFile('@rspress/core/dist/node/mdx/processor.js'), 'utf8');
     // Set before the page is processed (with its front matter), read back after, and written into its module.
