@@ -56,7 +56,7 @@ describe('code blocks compiled as HTML', () => {
   it('render the HTML that one JSX element per token renders, byte for byte', async () => {
     const asElements = await renderedHtml([]);
     const asHtml = await renderedHtml([rehypeCodeBlocksAsHtml]);
-    // The fixture's blocks were highlighted, with their notations, or this comparison would prove little.
+    // Highlighted, with a highlighted line and the transformer's attribute, or this comparison would prove little.
     expect(asElements.html).toContain('<span class="line highlighted" data-line="1">');
     expect(asElements.html).toMatch(/&quot;Helsinki&quot; &lt;00100&gt;/);
     expect(asHtml.html).toBe(asElements.html);

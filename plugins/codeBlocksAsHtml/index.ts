@@ -28,16 +28,22 @@ function innerHtmlAttribute(html: string): MdxJsxAttribute {
   };
 }
 
+/** An element's classes, whether hast names them `className` (a list) or Shiki `class` (a string). */
+const classesOf = (element: Element): string[] =>
+  [element.properties.className, element.properties.class]
+    .flat()
+    .filter((name) => typeof name === 'string')
+    .flatMap((name) => name.split(' '));
+
 /**
  * The highlighted `<code>` of a block as one element whose content is its HTML, or undefined when the block holds
  * something `highlightedHtml` does not write (the block then stays as it was).
  */
 function codeAsHtml(code: Element): MdxJsxTextElementHast | undefined {
-  const { className, class: classAttribute, ...otherProperties } = code.properties;
-  if (Object.keys(otherProperties).length > 0) return undefined;
+  if (!Object.keys(code.properties).every((name) => name === 'className' || name === 'class')) return undefined;
   const html = highlightedHtml(code.children);
   if (html === undefined) return undefined;
-  const classes = [className, classAttribute].flat().filter((name) => typeof name === 'string');
+  const classes = classesOf(code);
   const attributes: MdxJsxAttribute[] = [];
   if (classes.length > 0) attributes.push({ type: 'mdxJsxAttribute', name: 'className', value: classes.join(' ') });
   attributes.push(innerHtmlAttribute(html));
@@ -46,10 +52,7 @@ function codeAsHtml(code: Element): MdxJsxTextElementHast | undefined {
 }
 
 /** Whether Shiki made this `<pre>`: it names itself in the class. */
-function highlightedByShiki(pre: Element): boolean {
-  const classes = [pre.properties.className, pre.properties.class].flat();
-  return classes.some((name) => typeof name === 'string' && name.split(' ').includes('shiki'));
-}
+const highlightedByShiki = (pre: Element): boolean => classesOf(pre).includes('shiki');
 
 /**
  * A rehype step after Shiki: each highlighted block's `<code>` becomes one element with its HTML as a string. Shiki
