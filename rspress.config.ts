@@ -9,7 +9,7 @@ import { pluginColorModeScript } from './plugins/colorModeScript.ts';
 import { compiledPages } from './plugins/compiledPages/index.ts';
 import { pluginContentSecurityPolicy } from './plugins/csp/index.ts';
 import { pluginDemos } from './plugins/demos.ts';
-import { docsSidebar } from './plugins/docsSidebar.ts';
+import { docsSidebars } from './plugins/docsSidebar.ts';
 import { pluginHighlightAhead } from './plugins/highlightAhead/index.ts';
 import { pluginLazyRouteRetry } from './plugins/lazyRouteRetry.ts';
 import { pluginLinkCheck } from './plugins/linkCheck/index.ts';
@@ -70,7 +70,7 @@ export default defineConfig({
       { text: 'API', link: '/api', activeMatch: '^/api' },
       { text: site.consoleLabel, link: site.consoleUrl, rel: 'noopener noreferrer' },
     ],
-    sidebar: { '/': docsSidebar(docsDir) },
+    sidebar: docsSidebars(docsDir),
     enableScrollToTop: true,
     editLink: { docRepoBaseUrl: `${site.repositoryUrl}/edit/main/docs` },
     lastUpdated: true,

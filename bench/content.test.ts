@@ -32,7 +32,13 @@ describe('synthetic content', () => {
   it('writes the scale’s pages and posts', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'vihje-bench-content-'));
     writeSyntheticContent(dir, 'M');
-    expect(readdirSync(dir).filter((name) => name.endsWith('.mdx'))).toHaveLength(300);
+    expect(readdirSync(dir).filter((name) => name.startsWith('guides-'))).toEqual([
+      'guides-00',
+      'guides-01',
+      'guides-02',
+    ]);
+    expect(readdirSync(path.join(dir, 'guides-02'))).toHaveLength(100);
+    expect(syntheticPage(299, 300)).toContain('(/guides-00/synthetic-page-0#request-parameters)');
     expect(readdirSync(path.join(dir, 'blog'))).toHaveLength(300);
   });
 });

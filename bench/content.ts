@@ -3,7 +3,7 @@
  * six `ts` code blocks, a table and links to real pages. Deterministic (seeded), so both sides of an A/B pair and
  * every run build byte-identical Markdown.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { authors } from '../shared/authors';
 import { tags } from '../shared/tags';
@@ -12,7 +12,8 @@ import { tags } from '../shared/tags';
 export const scales = {
   S: { pages: 0, posts: 0 },
   M: { pages: 300, posts: 300 },
-  L: { pages: 600, posts: 600 },
+  L: { pages: 1500, posts: 1500 },
+  XL: { pages: 5000, posts: 5000 },
 } as const;
 
 export type Scale = keyof typeof scales;
@@ -116,12 +117,23 @@ function body(seed: number, index: number, nextLink: string): string {
   return parts.join('\n\n');
 }
 
+/**
+ * Docs pages per section. A large docs site is split into sections, each with a sidebar of its own (a folder of
+ * `docs/`, `plugins/docsSidebar.ts`): one flat sidebar of 5,000 links would put 5,000 links in every page's HTML,
+ * so the output would grow with the square of the page count.
+ */
+export const pagesPerSection = 100;
+
 export const pageName = (index: number) => `synthetic-page-${index}`;
 export const postName = (index: number) => `synthetic-post-${index}`;
+/** The folder of `docs/` (and the route prefix) of synthetic page `index`. */
+export const sectionOf = (index: number) => `guides-${String(Math.floor(index / pagesPerSection)).padStart(2, '0')}`;
+/** The route of synthetic page `index`. */
+export const pageRoute = (index: number) => `/${sectionOf(index)}/${pageName(index)}`;
 
 /** A docs page: front matter with a description, one `# Title`. */
 export function syntheticPage(index: number, count: number): string {
-  const nextLink = `/${pageName((index + 1) % count)}#request-parameters`;
+  const nextLink = `${pageRoute((index + 1) % count)}#request-parameters`;
   return [
     '---',
     `description: Synthetic docs page ${index}, generated for the benchmark.`,
@@ -169,12 +181,14 @@ export function syntheticPost(index: number, count: number): string {
   ].join('\n');
 }
 
-/** Writes the scale's synthetic pages into `docsDir` and its posts into `docsDir/blog`. */
+/** Writes the scale's synthetic pages into sections of `docsDir` (`guides-00/`, …) and its posts into `docsDir/blog`. */
 export function writeSyntheticContent(docsDir: string, scale: Scale): void {
   const { pages, posts } = scales[scale];
   mkdirSync(path.join(docsDir, 'blog'), { recursive: true });
   for (let index = 0; index < pages; index += 1) {
-    writeFileSync(path.join(docsDir, `${pageName(index)}.mdx`), syntheticPage(index, pages));
+    const section = path.join(docsDir, sectionOf(index));
+    if (index % pagesPerSection === 0) mkdirSync(section, { recursive: true });
+    writeFileSync(path.join(section, `${pageName(index)}.mdx`), syntheticPage(index, pages));
   }
   for (let index = 0; index < posts; index += 1) {
     writeFileSync(path.join(docsDir, 'blog', `${postName(index)}.mdx`), syntheticPost(index, posts));
@@ -213,4 +227,12 @@ export function syntheticBlogPost(index: number): string {
     paragraph(next, 4),
     '',
   ].join('\n');
+}
+
+/**
+ * The edit before a warm rebuild: a sentence added to the docs intro (a page both sides have at every scale), the
+ * way a maintainer changes one page.
+ */
+export function editOnePage(siteDir: string, edit: number): void {
+  appendFileSync(path.join(siteDir, 'docs', 'index.mdx'), `\nA sentence added for warm rebuild ${edit}.\n`);
 }

@@ -1,8 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { docsPages, docsSidebar } from './docsSidebar';
+import { docsPages, docsSidebar, docsSidebars } from './docsSidebar';
 
 function docsDir(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vihje-docs-'));
@@ -70,5 +70,34 @@ describe('docsPages', () => {
         file: path.join(dir, 'named.mdx'),
       },
     ]);
+  });
+});
+
+describe('docsSidebars', () => {
+  it('gives each section folder its own sidebar under its prefix, and the top-level sidebar a link to each', () => {
+    const dir = docsDir({ '_meta.json': '["index"]', 'index.mdx': '# Home\n' });
+    for (const folder of ['guides', 'blog', 'public', '_drafts', 'empty']) mkdirSync(path.join(dir, folder));
+    writeFileSync(path.join(dir, 'guides', '_meta.json'), '["overview"]');
+    writeFileSync(path.join(dir, 'guides', 'overview.mdx'), '# Guides overview\n');
+    writeFileSync(path.join(dir, 'guides', 'billing.mdx'), '# Billing\n');
+    writeFileSync(path.join(dir, 'blog', 'post.md'), '# A post\n');
+    writeFileSync(path.join(dir, '_drafts', 'draft.md'), '# A draft\n');
+    expect(docsSidebars(dir)).toEqual({
+      '/': [
+        { text: 'Home', link: '/' },
+        { text: 'Guides overview', link: '/guides/overview' },
+      ],
+      '/guides/': [
+        { text: 'Guides overview', link: '/guides/overview' },
+        { text: 'Billing', link: '/guides/billing' },
+      ],
+    });
+  });
+
+  it('names the section’s file when its _meta.json lists a missing page', () => {
+    const dir = docsDir({ 'index.mdx': '# Home\n' });
+    mkdirSync(path.join(dir, 'guides'));
+    writeFileSync(path.join(dir, 'guides', '_meta.json'), '["gone"]');
+    expect(() => docsSidebars(dir)).toThrow(/guides\/_meta\.json: "gone" has no page/);
   });
 });

@@ -38,11 +38,11 @@ function readPage(file: string): { title: string; sidebarLabel: string } | null 
 }
 
 /**
- * The docs sidebar's pages, from the top-level pages of `docsDir`: those named in `_meta.json` first, in its order,
- * then any other page alphabetically, so a new page needs only its Markdown file. A name in `_meta.json` without a
- * page fails.
+ * The docs sidebar's pages, from the pages of `docsDir` (the top-level pages, or one section's folder with its
+ * `routePrefix`): those named in `_meta.json` first, in its order, then any other page alphabetically, so a new page
+ * needs only its Markdown file. A name in `_meta.json` without a page fails.
  */
-export function docsPages(docsDir: string): DocsPage[] {
+export function docsPages(docsDir: string, routePrefix = '/'): DocsPage[] {
   const metaFile = path.join(docsDir, '_meta.json');
   const order: unknown = existsSync(metaFile) ? JSON.parse(readFileSync(metaFile, 'utf8')) : [];
   if (!Array.isArray(order) || !order.every((name) => typeof name === 'string')) {
@@ -63,11 +63,49 @@ export function docsPages(docsDir: string): DocsPage[] {
   return [...order, ...rest].flatMap((name) => {
     const file = pages.get(name) as string;
     const page = readPage(file);
-    return page === null ? [] : [{ link: name === 'index' ? '/' : `/${name}`, ...page, file }];
+    return page === null ? [] : [{ link: name === 'index' ? routePrefix : `${routePrefix}${name}`, ...page, file }];
   });
 }
 
-/** The docs sidebar (see {@link docsPages}): each page's label and link. */
+const sidebarItems = (pages: readonly DocsPage[]): DocsSidebarItem[] =>
+  pages.map(({ sidebarLabel, link }) => ({ text: sidebarLabel, link }));
+
+/** The docs sidebar of the top-level pages (see {@link docsPages}): each page's label and link. */
 export function docsSidebar(docsDir: string): DocsSidebarItem[] {
-  return docsPages(docsDir).map(({ sidebarLabel, link }) => ({ text: sidebarLabel, link }));
+  return sidebarItems(docsPages(docsDir));
+}
+
+/** Folders of `docs/` that are not docs sections: the blog, static files, and `_`/`.` folders. */
+const notSections = new Set(['blog', 'public']);
+
+/** A docs section: a folder of `docs/` with its own sidebar, served under `/<folder>/`. */
+export interface DocsSection {
+  /** Its route prefix and sidebar key, `/<folder>/`. */
+  prefix: string;
+  pages: DocsPage[];
+}
+
+/** The docs sections: each folder of `docsDir` (but the blog and static files) that holds docs pages, by name. */
+export function docsSections(docsDir: string): DocsSection[] {
+  return readdirSync(docsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !notSections.has(entry.name) && !/^[_.]/.test(entry.name))
+    .map((entry) => entry.name)
+    .sort()
+    .map((name) => ({ prefix: `/${name}/`, pages: docsPages(path.join(docsDir, name), `/${name}/`) }))
+    .filter((section) => section.pages.length > 0);
+}
+
+/**
+ * Rspress's `themeConfig.sidebar`: the top-level pages under `/`, then one entry per section, which links to the
+ * section's first page; each section has a sidebar of its own pages under its prefix. A page's HTML carries only its
+ * own section's links, so a site of thousands of pages in sections of a hundred renders a hundred links per page,
+ * not thousands.
+ */
+export function docsSidebars(docsDir: string): Record<string, DocsSidebarItem[]> {
+  const sections = docsSections(docsDir);
+  const firstPages = sections.map(({ pages: [first] }) => first as DocsPage);
+  return {
+    '/': sidebarItems([...docsPages(docsDir), ...firstPages]),
+    ...Object.fromEntries(sections.map(({ prefix, pages }) => [prefix, sidebarItems(pages)])),
+  };
 }
