@@ -17,6 +17,7 @@ import { pluginMaintainerChecks } from './plugins/maintainerChecks/index.ts';
 import { layoutComponentsMarkdown } from './plugins/markdownTwins/components.ts';
 import { pluginMarkdownTwins } from './plugins/markdownTwins/index.ts';
 import { pluginOpenApi } from './plugins/openapi/index.ts';
+import { buildOutDir } from './plugins/outDir.ts';
 import { pluginPropsTables } from './plugins/propsTables.ts';
 import { pluginRobots } from './plugins/robots.ts';
 import { pluginScalarBundle } from './plugins/scalarBundle.ts';
@@ -38,7 +39,7 @@ const blog = pluginBlog({ blogDir, pages });
 
 export default defineConfig({
   root: docsDir,
-  outDir: 'doc_build',
+  outDir: buildOutDir(),
   title: site.title,
   description: site.description,
   lang: site.lang,

@@ -55,7 +55,7 @@ const phases: ReadonlyArray<ReadonlyArray<Step>> = [
       report: 'unit',
     },
     // The production build plus the browser tests' hooks (plugins/testHooks.ts); `npm run publish` refuses it.
-    { name: 'build', command: 'rspress', args: ['build'], env: { [testHooksVariable]: '1' } },
+    { name: 'build', command: 'tsx', args: ['scripts/buildAtomically.ts'], env: { [testHooksVariable]: '1' } },
     // The site with fixture posts and Rspress's own twins, in test-results/ (scripts/fixtureSite.ts).
     { name: 'fixture build', command: 'tsx', args: ['scripts/fixtureSite.ts'] },
   ],

@@ -1,0 +1,56 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildAtomically, stagingDirOf } from './buildAtomically';
+
+/** A stand-in for `rspress build`: writes a page into the folder VIHJE_OUT_DIR names, then ends as told. */
+const fakeBuild = (ending: string) =>
+  [
+    process.execPath,
+    '-e',
+    `const fs = require('node:fs'); const dir = process.env.VIHJE_OUT_DIR;
+     fs.mkdirSync(dir, { recursive: true }); fs.writeFileSync(dir + '/index.html', 'new'); ${ending}`,
+  ] as const;
+
+describe('buildAtomically', () => {
+  let root: string;
+  let outDir: string;
+  beforeEach(() => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'vihje-atomic-'));
+    outDir = path.join(root, 'doc_build');
+    mkdirSync(outDir);
+    writeFileSync(path.join(outDir, 'index.html'), 'old');
+    writeFileSync(path.join(outDir, 'gone.html'), 'a page the new build no longer has');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('replaces the output with the new build when it succeeds, leaving nothing beside it', async () => {
+    expect(await buildAtomically({ outDir, command: fakeBuild('') })).toBe(0);
+    expect(readdirSync(outDir)).toEqual(['index.html']);
+    expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('new');
+    expect(readdirSync(root)).toEqual(['doc_build']);
+  });
+
+  it.each([
+    ['exits with an error', 'process.exit(3)', 3, /exited with code 3: doc_build\/ is left as it was/],
+    ['is killed', "process.kill(process.pid, 'SIGKILL')", 1, /was killed by SIGKILL \(out of memory\?\)/],
+  ])('leaves the previous output as it was when the build %s', async (_, ending, code, message) => {
+    expect(await buildAtomically({ outDir, command: fakeBuild(ending) })).toBe(code);
+    expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('old');
+    expect(existsSync(path.join(outDir, 'gone.html'))).toBe(true);
+    expect(existsSync(stagingDirOf(outDir))).toBe(false);
+    expect(vi.mocked(console.error).mock.calls.join('\n')).toMatch(message);
+  });
+
+  it('starts from an empty staging folder, whatever an interrupted build left there', async () => {
+    mkdirSync(stagingDirOf(outDir));
+    writeFileSync(path.join(stagingDirOf(outDir), 'stale.html'), 'from an interrupted build');
+    expect(await buildAtomically({ outDir, command: fakeBuild('') })).toBe(0);
+    expect(readdirSync(outDir)).toEqual(['index.html']);
+  });
+});

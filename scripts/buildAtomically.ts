@@ -1,0 +1,61 @@
+/**
+ * `npm run build` and `npm run build:test`: `rspress build` into a staging folder beside `doc_build/`, which replaces
+ * `doc_build/` only when the whole build succeeded. A build that fails (a broken link, a bad front matter, out of
+ * memory, interrupted) leaves the previous `doc_build/` as it was, so `npm run publish` never ships half a site.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { buildOutDir, outDirVariable } from '../plugins/outDir.ts';
+
+export interface AtomicBuildOptions {
+  /** The finished build's folder (`doc_build`). */
+  outDir: string;
+  /** The build command; it writes where the `VIHJE_OUT_DIR` variable says. */
+  command: readonly [string, ...string[]];
+  env?: NodeJS.ProcessEnv;
+}
+
+/** Where a build into `outDir` is written until it has succeeded. */
+export const stagingDirOf = (outDir: string) => `${outDir}.staging`;
+
+/** Why the command ended without success, for the maintainer. */
+const failure = (code: number | null, signal: NodeJS.Signals | null) =>
+  signal ? `was killed by ${signal}${signal === 'SIGKILL' ? ' (out of memory?)' : ''}` : `exited with code ${code}`;
+
+/**
+ * Runs the build into the staging folder, then swaps it in: the old output is renamed aside first and removed last,
+ * so a reader of `outDir` sees the old build or the new one, never a mix. Resolves with the command's exit code.
+ */
+export async function buildAtomically({ outDir, command, env = process.env }: AtomicBuildOptions): Promise<number> {
+  const staging = stagingDirOf(outDir);
+  rmSync(staging, { recursive: true, force: true });
+  const [program, ...args] = command;
+  const child = spawn(program, args, { stdio: 'inherit', env: { ...env, [outDirVariable]: staging } });
+  const { code, signal } = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>(
+    (resolve, reject) => {
+      child.once('error', reject);
+      child.once('exit', (exitCode, exitSignal) => resolve({ code: exitCode, signal: exitSignal }));
+    },
+  );
+  const name = path.basename(outDir);
+  if (code !== 0 || !existsSync(staging)) {
+    rmSync(staging, { recursive: true, force: true });
+    const kept = existsSync(outDir) ? `${name}/ is left as it was` : `there is no ${name}/`;
+    console.error(`\nThe build ${code === 0 ? 'wrote nothing' : failure(code, signal)}: ${kept}.`);
+    return code === 0 ? 1 : (code ?? 1);
+  }
+  const previous = `${outDir}.previous`;
+  rmSync(previous, { recursive: true, force: true });
+  if (existsSync(outDir)) renameSync(outDir, previous);
+  renameSync(staging, outDir);
+  rmSync(previous, { recursive: true, force: true });
+  return 0;
+}
+
+const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
+if (isMain) {
+  const rspress = path.resolve('node_modules', '@rspress', 'core', 'bin', 'rspress.js');
+  const outDir = path.resolve(buildOutDir());
+  process.exitCode = await buildAtomically({ outDir, command: [process.execPath, rspress, 'build'] });
+}
