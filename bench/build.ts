@@ -1,11 +1,13 @@
 /**
  * One production build of a site directory: wall time from spawn to exit, CPU time, and the peak resident memory of
- * the build's process tree. A failed build throws with the tail of its output.
+ * the build's process tree. A build that runs out of memory is a result (`died`); any other failure throws with the
+ * tail of its output.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { machineBusyMs, otherCpuShare, settledLoad } from './machineLoad';
+import { type OutputSizes, outputSizes } from './outputSizes';
 import { type MemoryPeak, sampleProcessTree } from './processTree';
 
 export interface BuildResult {
@@ -17,6 +19,22 @@ export interface BuildResult {
   loadBefore: number;
   /** The share of all cores that other processes used while the build ran (0 on a quiet machine). */
   otherCpu: number;
+  /**
+   * Set when the build died of memory exhaustion (V8's heap limit, or killed by a signal): a result at scale, not a
+   * failure of the bench. `wallMs` is then the time until it died.
+   */
+  died?: string;
+  /** What readers download from this build (measured after a build that did not die). */
+  output?: OutputSizes;
+}
+
+/** Why a build that exited with `code`/`signal` and printed `output` died of memory, or undefined if it did not. */
+export function memoryDeath(code: number | null, signal: NodeJS.Signals | null, output: string): string | undefined {
+  if (/JavaScript heap out of memory|Reached heap limit|Allocation failed/.test(output))
+    return 'out of memory (V8 heap)';
+  if (signal === 'SIGKILL' || code === 137) return "killed (SIGKILL, the kernel's out-of-memory killer)";
+  if (signal === 'SIGABRT' || code === 134) return 'aborted (SIGABRT)';
+  return undefined;
 }
 
 /** Where Rspress, Rsbuild's persistent cache (`node_modules/.cache/rspack`) and jiti (the config) keep build state. */
@@ -82,8 +100,11 @@ export async function runBuild(siteDir: string, env: Record<string, string> = {}
       const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
       const { memory, cpuMs } = usage.stop();
       const otherCpu = otherCpuShare(busyBefore, machineBusyMs(), cpuMs, wallMs);
-      if (code === 0) resolve({ wallMs, cpuMs, memory, loadBefore, otherCpu });
-      else {
+      const died = code === 0 ? undefined : memoryDeath(code, signal, tail.toString());
+      if (died) resolve({ wallMs, cpuMs, memory, loadBefore, otherCpu, died });
+      else if (code === 0) {
+        resolve({ wallMs, cpuMs, memory, loadBefore, otherCpu, output: outputSizes(path.join(siteDir, 'doc_build')) });
+      } else {
         const how = signal ? `killed by ${signal}` : `exit code ${code}`;
         reject(new Error(`rspress build failed in ${siteDir} (${how}). Last lines:\n${tail}`));
       }

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { parseOptions, parseRuns } from './options';
 
 describe('bench options', () => {
-  it('defaults to S, M, L with three pairs at M and warm rebuilds at S and M', () => {
+  it('defaults to S and M with three pairs at M and warm rebuilds at S and M', () => {
     const options = parseOptions([], {});
-    expect(options.scales).toEqual(['S', 'M', 'L']);
-    expect(options.runs).toEqual({ S: 1, M: 3, L: 1 });
+    expect(options.scales).toEqual(['S', 'M']);
+    expect(options.runs).toEqual({ S: 1, M: 3, L: 1, XL: 1 });
     expect(options.warmScales).toEqual(['S', 'M']);
     expect(options.referenceScale).toBe('M');
   });
@@ -13,13 +13,20 @@ describe('bench options', () => {
   it('lets a flag win over the environment', () => {
     const options = parseOptions(['--scales=s,l'], { BENCH_SCALES: 'M', BENCH_RUNS: '2', BENCH_VARIANT: 'worker' });
     expect(options.scales).toEqual(['S', 'L']);
-    expect(options.runs).toEqual({ S: 2, M: 2, L: 2 });
+    expect(options.runs).toEqual({ S: 2, M: 2, L: 2, XL: 2 });
     expect(options.variant).toEqual(['worker']);
     expect(options.referenceScale).toBe('L');
   });
 
   it('keeps the defaults of scales a runs list leaves out', () => {
-    expect(parseRuns('M:5')).toEqual({ S: 1, M: 5, L: 1 });
+    expect(parseRuns('M:5')).toEqual({ S: 1, M: 5, L: 1, XL: 1 });
+    expect(parseOptions(['--scales=L,XL'], {}).referenceScale).toBe('XL');
+  });
+
+  it('resumes only when asked', () => {
+    expect(parseOptions([], {}).resume).toBe(false);
+    expect(parseOptions(['--resume=1'], {}).resume).toBe(true);
+    expect(parseOptions([], { BENCH_RESUME: 'yes' }).resume).toBe(true);
   });
 
   it('rejects what it does not know', () => {

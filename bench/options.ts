@@ -25,20 +25,26 @@ export interface BenchOptions {
   referenceScale: Scale;
   /** The report's path. */
   out: string;
+  /**
+   * Continue the run that wrote `<out>.partial.json` (it is written after each scale and removed at the end): its
+   * scales are kept, not built again. A run of L and XL takes longer than one sitting of a 10-minute shell.
+   */
+  resume: boolean;
 }
 
 export const defaults = {
-  scales: 'S,M,L',
-  runs: 'S:1,M:3,L:1',
+  scales: 'S,M',
+  runs: 'S:1,M:3,L:1,XL:1',
   warm: 'S,M',
   edits: '5',
   out: 'bench/RESULTS.md',
 };
 
-export const usage = `npm run bench -- [--scales=S,M,L] [--runs=S:1,M:3,L:1 | --runs=N] [--warm=S,M | all | none]
+export const usage = `npm run bench -- [--scales=S,M,L,XL] [--runs=S:1,M:3,L:1 | --runs=N] [--warm=S,M | all | none]
                        [--variant=worker,no-llms] [--skip=baseline,weight,lighthouse,dev] [--edits=5] [--out=FILE]
+                       [--resume=1]
 Each flag can also be given as an environment variable: BENCH_SCALES, BENCH_RUNS, BENCH_WARM, BENCH_VARIANT,
-BENCH_SKIP, BENCH_EDITS, BENCH_OUT. Defaults: --scales=${defaults.scales} --runs=${defaults.runs} --warm=${defaults.warm} --edits=${defaults.edits}.`;
+BENCH_SKIP, BENCH_EDITS, BENCH_OUT, BENCH_RESUME. Defaults: --scales=${defaults.scales} --runs=${defaults.runs} --warm=${defaults.warm} --edits=${defaults.edits}.`;
 
 const isScale = (value: string): value is Scale => Object.hasOwn(knownScales, value);
 
@@ -47,7 +53,8 @@ function scaleList(value: string, what: string): Scale[] {
   if (value === 'all') return Object.keys(knownScales) as Scale[];
   const list = value.split(',').map((item) => item.trim().toUpperCase());
   for (const item of list) {
-    if (!isScale(item)) throw new Error(`${what}: unknown scale "${item}" (known: S, M, L)`);
+    if (!isScale(item))
+      throw new Error(`${what}: unknown scale "${item}" (known: ${Object.keys(knownScales).join(', ')})`);
   }
   return list as Scale[];
 }
@@ -61,10 +68,10 @@ function count(value: string, what: string, min: number): number {
 
 /** `3` (every scale) or `S:1,M:3,L:1` (unnamed scales keep their default). */
 export function parseRuns(value: string): Record<Scale, number> {
-  const runs: Record<Scale, number> = { S: 1, M: 3, L: 1 };
+  const runs: Record<Scale, number> = { S: 1, M: 3, L: 1, XL: 1 };
   if (/^\d+$/.test(value.trim())) {
     const all = count(value.trim(), 'runs', 1);
-    return { S: all, M: all, L: all };
+    return { S: all, M: all, L: all, XL: all };
   }
   for (const item of value.split(',')) {
     const [scale = '', number = ''] = item.split(':').map((part) => part.trim());
@@ -82,7 +89,7 @@ export function parseOptions(argv: readonly string[], env: Record<string, string
     if (!match) throw new Error(`Unknown argument "${argument}".\n${usage}`);
     flags.set(match[1] as string, match[2] as string);
   }
-  const known = ['scales', 'runs', 'warm', 'variant', 'skip', 'edits', 'out'];
+  const known = ['scales', 'runs', 'warm', 'variant', 'skip', 'edits', 'out', 'resume'];
   for (const name of flags.keys()) {
     if (!known.includes(name)) throw new Error(`Unknown flag --${name}.\n${usage}`);
   }
@@ -111,5 +118,6 @@ export function parseOptions(argv: readonly string[], env: Record<string, string
       ? 'M'
       : ([...scales].sort((a, b) => order.indexOf(b) - order.indexOf(a))[0] as Scale),
     out: get('out', defaults.out),
+    resume: ['1', 'true', 'yes'].includes(get('resume', '0')),
   };
 }

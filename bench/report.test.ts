@@ -25,7 +25,15 @@ const results: BenchResults = {
   options: { ...parseOptions([], {}), out: defaults.out },
   scales: [
     { scale: 'M', pages: 300, posts: 300, runs: [...pair(1, 20, 40), ...pair(2, 22, 40), ...pair(3, 30, 40)] },
-    { scale: 'L', pages: 600, posts: 600, runs: [{ side: 'ours', pair: 1, cold: build(46) }] },
+    {
+      scale: 'XL',
+      pages: 5000,
+      posts: 5000,
+      runs: [
+        { side: 'ours', pair: 1, cold: { ...build(330), output: { entryGzip: 18_000, searchGzip: 2_000_000 } } },
+        { side: 'baseline', pair: 1, cold: { ...build(281, 5.5), died: 'out of memory (V8 heap)' } },
+      ],
+    },
   ],
   dev: {
     ours: {
@@ -63,7 +71,14 @@ describe('bench report', () => {
     expect(rows.get('Cold build ≤ 0.8× the baseline (M)')).toMatchObject({ measured: '0.55×', met: true });
     expect(rows.get('Cold build of the real site ≤ 1.8× the baseline (S)')).toMatchObject({ measured: '—', met: null });
     expect(rows.get('Peak RSS ≤ 2.2 GiB (M, cold and warm)')).toMatchObject({ measured: '1.00 GiB', met: true });
-    expect(rows.get('Build cost grows at most linearly: cold L ≤ 2.1 × cold M')).toMatchObject({ met: true });
+    expect(rows.get("XL cold build ≤ 10 min with Node's default heap")).toMatchObject({
+      measured: '330.0 s',
+      met: true,
+    });
+    expect(rows.get('Time at most linear: XL cold ≤ 16× M cold')).toMatchObject({ measured: '15.00×', met: true });
+    expect(rows.get('Memory flat: XL peak RSS ≤ 1.2× M peak RSS')).toMatchObject({ measured: '1.00×', met: true });
+    expect(rows.get('XL first search downloads ≤ 1 MB gzip')).toMatchObject({ met: false });
+    expect(rows.get("XL entry chunk ≤ 1.2× the real site's (S)")).toMatchObject({ met: null });
     expect(rows.get('HMR of a Markdown edit ≤ 300 ms (median)')).toMatchObject({ measured: '400 ms', met: false });
     expect(rows.get("Scalar's JS only on /api")).toMatchObject({ met: null });
   });
@@ -113,6 +128,7 @@ describe('bench report', () => {
     expect(report).toContain('| Cold build ≤ 0.8× the baseline (M) | 0.55× | ✅ met |');
     expect(report.match(/^\| M \| \d \| (ours|baseline) \|/gm)).toHaveLength(6);
     expect(report).toContain('## Notes\n\nHand-written note.');
+    expect(report).toMatch(/^\| XL \| 1 \| baseline \| \*\*out of memory \(V8 heap\)\*\* after 281\.0 s \|/m);
   });
 
   it('gives every row of a table as many cells as its header', () => {

@@ -3,10 +3,11 @@
  * alternating A/B, then measures the dev server, page weight and Lighthouse at the reference scale, and writes
  * bench/RESULTS.md. `npm run bench -- --help` lists the options.
  */
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BuildResult, clearBuildState, runBuild } from './build';
-import { scales as scaleSizes } from './content';
+import { editOnePage, scales as scaleSizes } from './content';
 import { measureDevServer } from './devServer';
 import { runLighthouse } from './lighthouse';
 import { type BenchOptions, parseOptions, usage } from './options';
@@ -25,9 +26,13 @@ const log = (line: string) => {
 };
 
 const describeBuild = (build: BuildResult) =>
-  `${seconds(build.wallMs)} (CPU ${seconds(build.cpuMs)}), peak RSS ${gibibytes(build.memory.peak)}`;
+  `${build.died ? `${build.died} after ` : ''}${seconds(build.wallMs)} (CPU ${seconds(build.cpuMs)}), ` +
+  `peak RSS ${gibibytes(build.memory.processHwm)} largest process, ${gibibytes(build.memory.sampledTreeRss)} tree`;
 
 const loadStart = os.loadavg()[0] ?? 0;
+
+/** Where a run keeps what it has measured so far, for `--resume=1`. */
+const partialResultsFile = (out: string) => `${out}.partial.json`;
 
 function machine(loadEnd = os.loadavg()[0] ?? 0): Machine {
   return {
@@ -41,13 +46,14 @@ function machine(loadEnd = os.loadavg()[0] ?? 0): Machine {
   };
 }
 
-/** One side's cold build, and its warm rebuild when the scale asks for it. */
+/** One side's cold build, and its warm rebuild after a one-page edit when the scale asks for it. */
 async function buildSide(site: Site, side: Side, pair: number, warm: boolean, label: string): Promise<BuildRun> {
   clearBuildState(site.dir);
   log(`${label} ${side}: cold build…`);
   const cold = await runBuild(site.dir, site.env);
   log(`${label} ${side}: cold ${describeBuild(cold)}`);
-  if (!warm) return { side, pair, cold };
+  if (!warm || cold.died) return { side, pair, cold };
+  editOnePage(site.dir, pair);
   const rebuilt = await runBuild(site.dir, site.env);
   log(`${label} ${side}: warm ${describeBuild(rebuilt)}`);
   return { side, pair, cold, warm: rebuilt };
@@ -89,7 +95,17 @@ async function bench(options: BenchOptions, pairs: Set<SitePair>): Promise<Bench
     dev: {},
   };
   const withBaseline = !options.skip.includes('baseline');
+  const partial = partialResultsFile(options.out);
+  if (options.resume && existsSync(partial)) {
+    const earlier = JSON.parse(readFileSync(partial, 'utf8')) as BenchResults;
+    Object.assign(results, { startedAt: earlier.startedAt, scales: earlier.scales, dev: earlier.dev });
+    Object.assign(results, earlier.realSiteDev ? { realSiteDev: earlier.realSiteDev } : {});
+    Object.assign(results, earlier.weights ? { weights: earlier.weights } : {});
+    Object.assign(results, earlier.lighthouse ? { lighthouse: earlier.lighthouse } : {});
+    log(`resuming ${partial}: ${earlier.scales.map((done) => done.scale).join(', ')} kept`);
+  }
   for (const scale of options.scales) {
+    if (results.scales.some((done) => done.scale === scale)) continue;
     log(`scale ${scale}: writing the sites (+${scaleSizes[scale].pages} pages, +${scaleSizes[scale].posts} posts)…`);
     const pair = createSitePair(scale, options.variant);
     pairs.add(pair);
@@ -129,8 +145,9 @@ async function bench(options: BenchOptions, pairs: Set<SitePair>): Promise<Bench
       pair.dispose();
       pairs.delete(pair);
     }
+    writeFileSync(partial, JSON.stringify(results));
   }
-  results.durationMs = Date.now() - startedAt;
+  results.durationMs = Date.now() - Date.parse(results.startedAt);
   results.machine = machine();
   return results;
 }
@@ -166,6 +183,7 @@ log(
 try {
   const results = await bench(options, pairs);
   writeReport(results, options.out);
+  rmSync(partialResultsFile(options.out), { force: true });
   log(`done in ${(results.durationMs / 60_000).toFixed(1)} min; wrote ${options.out}`);
 } catch (error) {
   console.error(`\nbench failed: ${error instanceof Error ? error.message : error}`);
