@@ -12,8 +12,8 @@ function patchTarget(file: string): { name: string; version: string } {
   return { name: (match[1] ?? '').replace('+', '/'), version: match[2] ?? '' };
 }
 
-/** The lines each file of a patch gains, by file. */
-function addedLines(patch: string): Map<string, string[]> {
+/** The lines each file of a patch gains (`+`) or loses (`-`), by file. */
+function changedLines(patch: string, sign: '+' | '-'): Map<string, string[]> {
   const files = new Map<string, string[]>();
   let current: string[] | undefined;
   for (const line of patch.split('\n')) {
@@ -21,9 +21,20 @@ function addedLines(patch: string): Map<string, string[]> {
     if (file) {
       current = [];
       files.set(file, current);
-    } else if (current && line.startsWith('+') && line.slice(1).trim() !== '') current.push(line.slice(1));
+    } else if (current && line.startsWith(sign) && !line.startsWith('---') && line.slice(1).trim() !== '') {
+      current.push(line.slice(1));
+    }
   }
   return files;
+}
+
+const readPatch = (file: string) => readFileSync(path.join(patchesDir, file), 'utf8');
+
+/** The lines that a later patch of the same package takes out of `target` again (patch-package applies in order). */
+function removedLater(file: string, target: string): Set<string> {
+  const prefix = file.replace(/\+\d+\+[^+]+\.patch$/, '+');
+  const later = patchFiles.filter((other) => other.startsWith(prefix) && other > file);
+  return new Set(later.flatMap((other) => changedLines(readPatch(other), '-').get(target) ?? []));
 }
 
 describe('patches/', () => {
@@ -38,9 +49,12 @@ describe('patches/', () => {
     const manifest = path.resolve(import.meta.dirname, '../../node_modules', name, 'package.json');
     const installed = (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
     expect(installed, `${name} is ${installed}; re-make or drop patches/${file} (see patches/README.md)`).toBe(version);
-    for (const [target, lines] of addedLines(readFileSync(path.join(patchesDir, file), 'utf8'))) {
+    for (const [target, lines] of changedLines(readPatch(file), '+')) {
       const text = readFileSync(path.resolve(import.meta.dirname, '../..', target), 'utf8');
-      for (const line of lines) expect(text, `${target} lacks a line of patches/${file}`).toContain(line);
+      const replaced = removedLater(file, target);
+      for (const line of lines.filter((added) => !replaced.has(added))) {
+        expect(text, `${target} lacks a line of patches/${file}`).toContain(line);
+      }
     }
   });
 });
