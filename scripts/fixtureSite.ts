@@ -1,12 +1,13 @@
 /**
  * The second build the tests read, made once per test run beside the test build (`npm test`'s build step, or
  * `npm run build:fixture`): a copy of the site with `fixturePostCount` fixture posts and a draft added, so the blog
- * has three list pages or more, built for production (no test hooks) with Rspress's own `.md` twins (`llms: true`)
- * written to `rspress_twins/` beside the site's (`doc_build/`). The blog's pagination tests serve it; the twins'
- * comparison and the production-bundle check read it.
+ * has three list pages or more, and a docs section (`fixtureSection`), built for production (no test hooks) with
+ * Rspress's own `.md` twins (`llms: true`) written to `rspress_twins/` beside the site's (`doc_build/`). The blog's
+ * pagination tests and the docs sections' tests serve it; the twins' comparison and the production-bundle check read
+ * it.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { testHooksVariable } from '../plugins/testHooks.ts';
 import { copySite, writeSyntheticPosts } from './siteCopy.ts';
@@ -29,11 +30,37 @@ export function assertFixtureSiteBuilt(): void {
   }
 }
 
-/** Copies the site to `fixtureSiteDir` with the fixture posts and the draft, and builds it. */
+/**
+ * A docs section (`docs/<folder>/`, a sidebar of its own): its route prefix and its pages, in sidebar order, as
+ * `[name, title]`.
+ */
+export const fixtureSection = {
+  folder: 'guides',
+  pages: [
+    ['overview', 'Guides overview'],
+    ['webhooks', 'Webhooks'],
+  ],
+} as const;
+
+/** Writes the fixture section: its pages, ordered by its own `_meta.json`, each linking to the other. */
+function writeFixtureSection(siteDir: string): void {
+  const dir = path.join(siteDir, 'docs', fixtureSection.folder);
+  mkdirSync(dir, { recursive: true });
+  const names = fixtureSection.pages.map(([name]) => name);
+  writeFileSync(path.join(dir, '_meta.json'), JSON.stringify(names));
+  fixtureSection.pages.forEach(([name, title], index) => {
+    const other = names[(index + 1) % names.length];
+    const body = `# ${title}\n\nA page of the fixture section. See also [the other page](/${fixtureSection.folder}/${other}).\n`;
+    writeFileSync(path.join(dir, `${name}.mdx`), `---\ndescription: ${title}, a fixture page.\n---\n\n${body}`);
+  });
+}
+
+/** Copies the site to `fixtureSiteDir` with the fixture posts, the draft and a docs section, and builds it. */
 export function buildFixtureSite(): void {
   rmSync(fixtureSiteDir, { recursive: true, force: true });
   copySite(process.cwd(), fixtureSiteDir);
   writeSyntheticPosts(fixtureSiteDir, fixturePostCount, { tags: ['api'] });
+  writeFixtureSection(fixtureSiteDir);
   writeFileSync(
     path.join(fixtureSiteDir, 'docs', 'blog', `${draftSlug}.mdx`),
     '---\ntitle: Not yet\ndate: 2025-11-01\nauthors: [vihje-team]\ntags: [api]\ndescription: A draft.\ndraft: true\n---\n\nSecret.\n',
