@@ -129,6 +129,8 @@ describe('bench report', () => {
     expect(report.match(/^\| M \| \d \| (ours|baseline) \|/gm)).toHaveLength(6);
     expect(report).toContain('## Notes\n\nHand-written note.');
     expect(report).toMatch(/^\| XL \| 1 \| baseline \| \*\*out of memory \(V8 heap\)\*\* after 281\.0 s \|/m);
+    // No ratio against a build that died.
+    expect(report).toMatch(/^\| XL \| \+5000 \+ 5000 \| 1 \(0\) \| 330\.0 s \| — \| — \|/m);
   });
 
   it('gives every row of a table as many cells as its header', () => {

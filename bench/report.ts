@@ -53,11 +53,16 @@ function sideSummary(runs: readonly BuildRun[], side: Side): SideSummary {
   };
 }
 
-/** Median over pairs of `ours(run) / baseline(run)` for the pairs that have both. */
+/**
+ * Median over pairs of `ours(run) / baseline(run)` for the pairs that have both, and where neither cold build died
+ * (a time or peak until a build died compares with nothing).
+ */
 function pairRatio(runs: readonly BuildRun[], ours: (run: BuildRun) => number, baseline: (run: BuildRun) => number) {
   const ratios: number[] = [];
-  for (const run of runs.filter((candidate) => candidate.side === 'ours')) {
-    const partner = runs.find((candidate) => candidate.side === 'baseline' && candidate.pair === run.pair);
+  for (const run of runs.filter((candidate) => candidate.side === 'ours' && !candidate.cold.died)) {
+    const partner = runs.find(
+      (candidate) => candidate.side === 'baseline' && candidate.pair === run.pair && !candidate.cold.died,
+    );
     if (partner) ratios.push(ratio(ours(run), baseline(partner)));
   }
   return median(ratios.filter(Number.isFinite));
