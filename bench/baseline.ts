@@ -35,7 +35,7 @@ export const baselineStubs: ReadonlyArray<{ file: string; title: string; replace
 ];
 
 /**
- * Not copied: `_meta.json` is our sidebar order (read by our `docsSidebar`); in a plain config it would limit the
+ * Not copied: `_meta.json` is our sidebar order (read by our `docsSidebars`); in a plain config it would limit the
  * automatic sidebar to the six pages it names, so the baseline gets Rspress's default sidebar of every page instead.
  */
 const notCopied = new Set(['_meta.json']);

@@ -2,7 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { docsPages, docsSidebar, docsSidebars } from './docsSidebar';
+import { docsPages, docsSidebars } from './docsSidebar';
+
+/** The top-level docs sidebar: what a site without sections shows. */
+const docsSidebar = (dir: string) => docsSidebars(dir)['/'];
 
 function docsDir(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vihje-docs-'));
@@ -10,7 +13,7 @@ function docsDir(files: Record<string, string>): string {
   return dir;
 }
 
-describe('docsSidebar', () => {
+describe('the top-level docs sidebar', () => {
   it('orders _meta.json pages first, then the rest alphabetically, labelled by their heading', () => {
     const dir = docsDir({
       '_meta.json': '["index", "setup"]',

@@ -70,11 +70,6 @@ export function docsPages(docsDir: string, routePrefix = '/'): DocsPage[] {
 const sidebarItems = (pages: readonly DocsPage[]): DocsSidebarItem[] =>
   pages.map(({ sidebarLabel, link }) => ({ text: sidebarLabel, link }));
 
-/** The docs sidebar of the top-level pages (see {@link docsPages}): each page's label and link. */
-export function docsSidebar(docsDir: string): DocsSidebarItem[] {
-  return sidebarItems(docsPages(docsDir));
-}
-
 /** Folders of `docs/` that are not docs sections: the blog, static files, and `_`/`.` folders. */
 const notSections = new Set(['blog', 'public']);
 
