@@ -24,3 +24,11 @@ interface ImportMetaEnv {
   /** Where Scalar's browser bundle is published, after the asset prefix (plugins/scalarBundle.ts). */
   readonly SCALAR_BUNDLE_PATH: string;
 }
+
+/** Rspress's page-data module: the hash of each language and version's search index, keyed `<version>###<lang>`. */
+declare module 'virtual-page-data' {
+  export const searchIndexHash: Record<string, string>;
+}
+
+/** Where the bundler serves assets from (the site's base path). */
+declare let __webpack_public_path__: string;

@@ -22,6 +22,7 @@ import { pluginPropsTables } from './plugins/propsTables.ts';
 import { pluginRobots } from './plugins/robots.ts';
 import { pluginScalarBundle } from './plugins/scalarBundle.ts';
 import { pluginSlimPageIndex } from './plugins/slimPageIndex.ts';
+import { pluginSplitSearch } from './plugins/splitSearch/index.ts';
 import { pluginSsgConcurrency } from './plugins/ssgConcurrency.ts';
 import { pluginTestHooks, testHooksEnabled } from './plugins/testHooks.ts';
 import { pluginTryIt } from './plugins/tryIt/index.ts';
@@ -107,6 +108,7 @@ export default defineConfig({
     propsTables,
     pluginSitemap({ siteUrl: site.url }),
     pluginSlimPageIndex(),
+    pluginSplitSearch(),
     pluginRobots(),
     // Before the twins: it reads the pages' links, the twins then take their trees.
     pluginLinkCheck(pages),

@@ -103,7 +103,10 @@ export async function runBuild(siteDir: string, env: Record<string, string> = {}
       const died = code === 0 ? undefined : memoryDeath(code, signal, tail.toString());
       if (died) resolve({ wallMs, cpuMs, memory, loadBefore, otherCpu, died });
       else if (code === 0) {
-        resolve({ wallMs, cpuMs, memory, loadBefore, otherCpu, output: outputSizes(path.join(siteDir, 'doc_build')) });
+        outputSizes(path.join(siteDir, 'doc_build')).then(
+          (output) => resolve({ wallMs, cpuMs, memory, loadBefore, otherCpu, output }),
+          reject,
+        );
       } else {
         const how = signal ? `killed by ${signal}` : `exit code ${code}`;
         reject(new Error(`rspress build failed in ${siteDir} (${how}). Last lines:\n${tail}`));

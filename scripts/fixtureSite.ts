@@ -2,13 +2,14 @@
  * The second build the tests read, made once per test run beside the test build (`npm test`'s build step, or
  * `npm run build:fixture`): a copy of the site with `fixturePostCount` fixture posts and a draft added, so the blog
  * has three list pages or more, and a docs section (`fixtureSection`), built for production (no test hooks) with
- * Rspress's own `.md` twins (`llms: true`) written to `rspress_twins/` beside the site's (`doc_build/`). The blog's
- * pagination tests and the docs sections' tests serve it; the twins' comparison and the production-bundle check read
- * it.
+ * Rspress's own `.md` twins (`llms: true`) written to `rspress_twins/` beside the site's (`doc_build/`), and its
+ * search index split however small (`plugins/splitSearch`). The blog's pagination tests, the docs sections' tests and
+ * the split search's test serve it; the twins' comparison and the production-bundle check read it.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { wholeIndexVariable } from '../plugins/splitSearch/index.ts';
 import { testHooksVariable } from '../plugins/testHooks.ts';
 import { copySite, writeSyntheticPosts } from './siteCopy.ts';
 
@@ -86,7 +87,7 @@ export function buildFixtureSite(): void {
   execFileSync(process.execPath, ['node_modules/@rspress/core/bin/rspress.js', 'build'], {
     cwd: fixtureSiteDir,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'production', [testHooksVariable]: '' },
+    env: { ...process.env, NODE_ENV: 'production', [testHooksVariable]: '', [wholeIndexVariable]: '0' },
   });
   const twins = existsSync(rspressTwinsDir) ? readdirSync(rspressTwinsDir).filter((file) => file.endsWith('.md')) : [];
   if (twins.length === 0) throw new Error(`The fixture site's build wrote no Rspress twins to ${rspressTwinsDir}.`);

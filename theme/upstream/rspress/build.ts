@@ -11,3 +11,9 @@ export { createRehypeShikiOptions } from '@rspress/core/dist/node/mdx/rehypePlug
 // How many pages Rspress's static-site generation renders at once in a production build (default 32), read from
 // the environment by `dist/node/ssg/ssgEnv.js`; `plugins/ssgConcurrency.ts` sets it.
 export const ssgConcurrencyVariable = 'RSPRESS_SSG_CONCURRENCY';
+
+// Rspress's search provider, which fetches the whole site's search index before the first search; its search panel
+// imports it by a relative path, so `plugins/splitSearch` swaps the module by its resolved file. rspress.test.ts
+// checks that the panel still imports it and that it still exports what the stand-in exports.
+export const searchProviderModule =
+  /[\\/]@rspress[\\/]core[\\/]dist[\\/]theme[\\/]components[\\/]Search[\\/]logic[\\/]providers[\\/]LocalProvider\.js$/;

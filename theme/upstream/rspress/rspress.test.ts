@@ -88,6 +88,38 @@ describe(`the door to Rspress ${version}'s internals`, () => {
     expect(renderPages).toContain('concurrency: SSGConcurrency()');
   });
 
+  it('imports the search provider that plugins/splitSearch swaps, with the exports and text normalisation it copies', async () => {
+    const { searchProviderModule } = await import('./build');
+    const providerFile = distFile('@rspress/core/dist/theme/components/Search/logic/providers/LocalProvider.js');
+    expect(providerFile).toMatch(searchProviderModule);
+    const provider = readFileSync(providerFile, 'utf8');
+    expect(provider).toContain('export { LocalProvider, getSearchIndexURL };');
+    // The URL of a group's index: the stem `indexFileStem` rebuilds, keyed by `<version>###<lang>`.
+    expect(provider).toMatch(/const searchIndexGroupID = `\$\{version \?\? ''\}###\$\{lang \?\? ''\}`;/);
+    expect(provider).toMatch(
+      /\/static\/\$\{SEARCH_INDEX_NAME\}\$\{searchIndexVersion\}\$\{searchIndexLang\}\.\$\{searchIndexHashValue\}\.json`/,
+    );
+    expect(provider).toMatch(/const searchIndexVersion = version \? `\.\$\{version\.replace\('\.', '_'\)\}` : '';/);
+    expect(provider).toMatch(/const searchIndexLang = lang \? `\.\$\{lang\}` : '';/);
+    const searchDir = distFile('@rspress/core/dist/theme/components/Search');
+    expect(readFileSync(path.join(searchDir, 'logic/search.js'), 'utf8')).toContain(
+      'import { LocalProvider } from "./providers/LocalProvider.js";',
+    );
+    expect(readFileSync(path.join(searchDir, 'useSearchPanel.js'), 'utf8')).toContain(
+      'import { getSearchIndexURL } from "./logic/providers/LocalProvider.js";',
+    );
+    // What the panel does with a provider's answer: the hits of the index named `default`, matched `limit` per field.
+    const panelSearch = readFileSync(path.join(searchDir, 'logic/search.js'), 'utf8');
+    expect(panelSearch).toContain('async match(keyword, limit = 7)');
+    const { LOCAL_INDEX } = await import(path.join(searchDir, 'logic/Provider.js'));
+    expect(LOCAL_INDEX).toBe('default');
+    const { normalizeTextCase } = await import(path.join(searchDir, 'logic/util.js'));
+    const { normalizeText } = await import('../../../plugins/splitSearch/normalizeText.ts');
+    for (const text of ['Hämeenlinna', 'Y-TUNNUS', 'Ærø Škoda', 'Москва Ёж', 'カタカナ ガ', '한국어', 'Crème brûlée']) {
+      expect(normalizeText(text), text).toBe(normalizeTextCase(text));
+    }
+  });
+
   it("keeps each page's meta where pageMeta.ts's compilingPageMeta reads it, and merges it into the open page's data", () => {
     const processor = readFileSync(distFile('@rspress/core/dist/node/mdx/processor.js'), 'utf8');
     // Set before the page is processed (with its front matter), read back after, and written into its module.

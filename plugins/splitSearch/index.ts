@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RspressPlugin } from '@rspress/core';
+import { searchProviderModule } from '../../theme/upstream/rspress/build.ts';
+import { defaultWholeIndexGzipBytes, writeSplitIndexes } from './writeSplitIndex.ts';
+
+/** The browser half: the search provider that reads the split index. */
+export const splitSearchProvider = fileURLToPath(new URL('./web/LocalProvider.ts', import.meta.url));
+
+/**
+ * Up to how many gzip bytes an index is kept whole (`writeSplitIndex.ts`). The fixture site sets 0, so that the
+ * browser tests search the split form that large sites ship.
+ */
+export const wholeIndexVariable = 'VIHJE_SEARCH_WHOLE_INDEX_GZIP_BYTES';
+
+function wholeIndexGzipBytes(): number {
+  const value = process.env[wholeIndexVariable];
+  if (value === undefined || value === '') return defaultWholeIndexGzipBytes;
+  if (!/^\d+$/.test(value)) throw new Error(`${wholeIndexVariable}=${value}: expected a number of bytes`);
+  return Number(value);
+}
+
+/**
+ * Search whose first query downloads what it needs, not the whole site's text: a production build splits Rspress's
+ * search index into a vocabulary, shards of postings and one record per page (`writeSplitIndex.ts`), and the search
+ * panel's provider is swapped for one that reads them (`web/LocalProvider.ts`). The panel, its matching and its
+ * markup stay Rspress's.
+ */
+export function pluginSplitSearch(): RspressPlugin {
+  return {
+    name: 'vihje-split-search',
+    builderConfig: {
+      tools: {
+        rspack: (_config, { appendPlugins, rspack }) => {
+          appendPlugins(new rspack.NormalModuleReplacementPlugin(searchProviderModule, splitSearchProvider));
+        },
+      },
+    },
+    // Rspress also calls afterBuild after every dev compile; dev keeps the single index.
+    async afterBuild(config, isProduction) {
+      if (!isProduction) return;
+      writeSplitIndexes(path.resolve(config.outDir ?? 'doc_build'), wholeIndexGzipBytes());
+    },
+  };
+}
