@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RspressPlugin } from '@rspress/core';
+import { logger, type RspressPlugin } from '@rspress/core';
 import { searchProviderModule } from '../../theme/upstream/rspress/build.ts';
 import { defaultWholeIndexGzipBytes, writeSplitIndexes } from './writeSplitIndex.ts';
 
@@ -39,7 +39,15 @@ export function pluginSplitSearch(): RspressPlugin {
     // Rspress also calls afterBuild after every dev compile; dev keeps the single index.
     async afterBuild(config, isProduction) {
       if (!isProduction) return;
-      writeSplitIndexes(path.resolve(config.outDir ?? 'doc_build'), wholeIndexGzipBytes());
+      const started = Date.now();
+      for (const { folder, pages, shards } of writeSplitIndexes(
+        path.resolve(config.outDir ?? 'doc_build'),
+        wholeIndexGzipBytes(),
+      )) {
+        const form =
+          shards > 0 ? `split into ${shards} shards and ${pages} page records` : `kept whole (${pages} pages)`;
+        logger.success(`Search index ${path.basename(folder)} ${form} in ${Date.now() - started} ms.`);
+      }
     },
   };
 }

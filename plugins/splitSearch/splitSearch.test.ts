@@ -98,7 +98,8 @@ describe('the split files of a build', () => {
   it('replace the single index, each file named by its content, and search alike', async () => {
     const staticDir = buildWith({ 'search_index.en.fdd79c19.json': JSON.stringify(pages) });
     // Split however small: the real threshold keeps an index this small whole.
-    const [folder = ''] = writeSplitIndexes(dir, 0);
+    const [{ folder, pages: pageCount, shards } = { folder: '', pages: 0, shards: 0 }] = writeSplitIndexes(dir, 0);
+    expect([pageCount, shards > 0]).toEqual([pages.length, true]);
     expect(folder).toBe(path.join(staticDir, 'search_index.en'));
     expect(readdirSync(staticDir)).toEqual(['search_index.en']);
     const files = readdirSync(folder);
@@ -117,7 +118,8 @@ describe('the split files of a build', () => {
 
   it('keep a small index whole, in its manifest', async () => {
     const staticDir = buildWith({ 'search_index.en.fdd79c19.json': JSON.stringify(pages) });
-    const [folder = ''] = writeSplitIndexes(dir);
+    const [{ folder, shards } = { folder: '', shards: -1 }] = writeSplitIndexes(dir);
+    expect(shards).toBe(0);
     expect(readdirSync(staticDir)).toEqual(['search_index.en']);
     expect(readdirSync(folder)).toEqual([manifestFile('fdd79c19')]);
     const read = async (name: string) => JSON.parse(readFileSync(path.join(folder, name), 'utf8'));

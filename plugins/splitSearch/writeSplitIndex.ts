@@ -42,8 +42,15 @@ export function readSearchPages(file: string): SearchPage[] {
   return pages as SearchPage[];
 }
 
-/** Writes one index's split folder beside it and deletes it; returns the folder. */
-export function writeSplitIndex(indexFile: string, wholeIndexGzipBytes = defaultWholeIndexGzipBytes): string {
+/** What was written for one index: its folder, its pages, and its shards (none when it was kept whole). */
+export interface WrittenIndex {
+  folder: string;
+  pages: number;
+  shards: number;
+}
+
+/** Writes one index's split folder beside it and deletes it. */
+export function writeSplitIndex(indexFile: string, wholeIndexGzipBytes = defaultWholeIndexGzipBytes): WrittenIndex {
   const parsed = parseIndexFileName(path.basename(indexFile));
   if (!parsed) throw new Error(`${indexFile}: not a search index file name (search_index.<group>.<hash>.json)`);
   const pages = readSearchPages(indexFile);
@@ -56,12 +63,10 @@ export function writeSplitIndex(indexFile: string, wholeIndexGzipBytes = default
     writeFileSync(path.join(folder, name(hash)), text);
     return hash;
   };
-  writeFileSync(
-    path.join(folder, manifestFile(parsed.hash)),
-    JSON.stringify(manifestOf(pages, wholeIndexGzipBytes, write)),
-  );
+  const manifest = manifestOf(pages, wholeIndexGzipBytes, write);
+  writeFileSync(path.join(folder, manifestFile(parsed.hash)), JSON.stringify(manifest));
   unlinkSync(indexFile);
-  return folder;
+  return { folder, pages: pages.length, shards: 'shardHashes' in manifest ? manifest.shardHashes.length : 0 };
 }
 
 /** The manifest of `pages`, whole when small, otherwise split, its other files written through `write`. */
@@ -85,8 +90,8 @@ function manifestOf(
   };
 }
 
-/** Splits every search index of the build in `outDir` (one per language and version); returns their folders. */
-export function writeSplitIndexes(outDir: string, wholeIndexGzipBytes = defaultWholeIndexGzipBytes): string[] {
+/** Splits every search index of the build in `outDir` (one per language and version). */
+export function writeSplitIndexes(outDir: string, wholeIndexGzipBytes = defaultWholeIndexGzipBytes): WrittenIndex[] {
   const staticDir = path.join(outDir, 'static');
   const indexFiles = readdirSync(staticDir).filter((name) => parseIndexFileName(name));
   if (indexFiles.length === 0)
