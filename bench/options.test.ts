@@ -23,6 +23,14 @@ describe('bench options', () => {
     expect(parseOptions(['--scales=L,XL'], {}).referenceScale).toBe('XL');
   });
 
+  it('builds plain Rspress at every scale, at the scales --baseline names, or at none when skipped', () => {
+    expect(parseOptions(['--scales=S,M,L'], {}).baselineScales).toEqual(['S', 'M', 'L', 'XL']);
+    expect(parseOptions(['--baseline=s,m'], {}).baselineScales).toEqual(['S', 'M']);
+    expect(parseOptions([], { BENCH_BASELINE: 'none' }).baselineScales).toEqual([]);
+    expect(parseOptions(['--baseline=M', '--skip=baseline'], {}).baselineScales).toEqual([]);
+    expect(() => parseOptions(['--baseline=XXL'], {})).toThrow('baseline: unknown scale "XXL"');
+  });
+
   it('resumes only when asked', () => {
     expect(parseOptions([], {}).resume).toBe(false);
     expect(parseOptions(['--resume=1'], {}).resume).toBe(true);

@@ -19,6 +19,11 @@ export interface BenchOptions {
   /** Our config's experimental variant (ours only), e.g. `worker,no-llms`. */
   variant: string[];
   skip: Phase[];
+  /**
+   * Scales where plain Rspress is built beside ours (all, unless `--baseline` names some): it runs out of memory at L
+   * and XL, which takes it 9–10 minutes a scale to show again.
+   */
+  baselineScales: Scale[];
   /** Markdown edits timed in the dev server, per side. */
   edits: number;
   /** Where page weight, Lighthouse and the dev server are measured, and the targets judged: M, else the largest. */
@@ -42,9 +47,9 @@ export const defaults = {
 
 export const usage = `npm run bench -- [--scales=S,M,L,XL] [--runs=S:1,M:3,L:1 | --runs=N] [--warm=S,M | all | none]
                        [--variant=worker,no-llms] [--skip=baseline,weight,lighthouse,dev] [--edits=5] [--out=FILE]
-                       [--resume=1]
+                       [--resume=1] [--baseline=S,M | all | none]
 Each flag can also be given as an environment variable: BENCH_SCALES, BENCH_RUNS, BENCH_WARM, BENCH_VARIANT,
-BENCH_SKIP, BENCH_EDITS, BENCH_OUT, BENCH_RESUME. Defaults: --scales=${defaults.scales} --runs=${defaults.runs} --warm=${defaults.warm} --edits=${defaults.edits}.`;
+BENCH_SKIP, BENCH_EDITS, BENCH_OUT, BENCH_RESUME, BENCH_BASELINE. Defaults: --scales=${defaults.scales} --runs=${defaults.runs} --warm=${defaults.warm} --edits=${defaults.edits}.`;
 
 const isScale = (value: string): value is Scale => Object.hasOwn(knownScales, value);
 
@@ -89,7 +94,7 @@ export function parseOptions(argv: readonly string[], env: Record<string, string
     if (!match) throw new Error(`Unknown argument "${argument}".\n${usage}`);
     flags.set(match[1] as string, match[2] as string);
   }
-  const known = ['scales', 'runs', 'warm', 'variant', 'skip', 'edits', 'out', 'resume'];
+  const known = ['scales', 'runs', 'warm', 'variant', 'skip', 'edits', 'out', 'resume', 'baseline'];
   for (const name of flags.keys()) {
     if (!known.includes(name)) throw new Error(`Unknown flag --${name}.\n${usage}`);
   }
@@ -113,6 +118,7 @@ export function parseOptions(argv: readonly string[], env: Record<string, string
     warmScales: scaleList(get('warm', defaults.warm), 'warm'),
     variant: parseVariant(get('variant', '')),
     skip: skip as Phase[],
+    baselineScales: skip.includes('baseline') ? [] : scaleList(get('baseline', 'all'), 'baseline'),
     edits: count(get('edits', defaults.edits), 'edits', 0),
     referenceScale: scales.includes('M')
       ? 'M'

@@ -531,6 +531,7 @@ Re-run it on a quiet machine before relying on the figures.
 | load average (1 min) at start / end | ${machine.loadStart.toFixed(2)} / ${machine.loadEnd.toFixed(2)} |
 | pairs per scale | ${runs}; warm rebuilds at ${options.warmScales.filter((scale) => options.scales.includes(scale)).join(', ') || 'none'} |
 | skipped | ${options.skip.join(', ') || 'nothing'} |
+| plain Rspress built at | ${options.scales.filter((scale) => (options.baselineScales ?? options.scales).includes(scale)).join(', ') || 'no scale'} |
 
 ## Targets
 

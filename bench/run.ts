@@ -94,7 +94,6 @@ async function bench(options: BenchOptions, pairs: Set<SitePair>): Promise<Bench
     scales: [],
     dev: {},
   };
-  const withBaseline = !options.skip.includes('baseline');
   const partial = partialResultsFile(options.out);
   if (options.resume && existsSync(partial)) {
     const earlier = JSON.parse(readFileSync(partial, 'utf8')) as BenchResults;
@@ -113,6 +112,7 @@ async function bench(options: BenchOptions, pairs: Set<SitePair>): Promise<Bench
       const result: ScaleResult = { scale, ...scaleSizes[scale], runs: [] };
       results.scales.push(result);
       const warm = options.warmScales.includes(scale);
+      const withBaseline = options.baselineScales.includes(scale);
       if (scale === options.scales[0]) await warmUp(pair, withBaseline ? ['ours', 'baseline'] : ['ours']);
       for (let number = 1; number <= options.runs[scale]; number += 1) {
         // A, B then B, A: neither side always follows the other.
