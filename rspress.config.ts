@@ -11,6 +11,7 @@ import { pluginContentSecurityPolicy } from './plugins/csp/index.ts';
 import { pluginDemos } from './plugins/demos.ts';
 import { docsSidebars } from './plugins/docsSidebar.ts';
 import { pluginHighlightAhead } from './plugins/highlightAhead/index.ts';
+import { pluginLandmarkNames } from './plugins/landmarkNames.ts';
 import { pluginLazyRouteRetry } from './plugins/lazyRouteRetry.ts';
 import { pluginLinkCheck } from './plugins/linkCheck/index.ts';
 import { pluginMaintainerChecks } from './plugins/maintainerChecks/index.ts';
@@ -119,6 +120,7 @@ export default defineConfig({
       decorate: blog.twin.decorate,
       pageTree: blog.twin.pageTree,
     }),
+    pluginLandmarkNames(),
     pluginContentSecurityPolicy({ connectTo: [site.apiUrl] }),
     pluginTestHooks(testHooksEnabled()),
   ],

@@ -1,6 +1,7 @@
 import { useLocation } from '@rspress/core/runtime';
 import { Layout as BaseLayout, type LayoutProps, Nav } from '@rspress/core/theme-original';
 import type { ReactNode } from 'react';
+import { landmarkNames } from '../shared/landmarkNames';
 import { PostFooter, PostTitle } from './blog/PostChrome';
 import { BlogFeedLinks } from './components/BlogFeedLinks';
 import { CustomPageMdx } from './components/CustomPageMdx';
@@ -57,8 +58,8 @@ export function Layout(props: LayoutProps): ReactNode {
           <BaseLayout
             beforeNavMenu={<LanguageMenu />}
             bottom={<SiteFooter />}
-            beforeSidebar={<LandmarkName label="Docs pages" />}
-            beforeOutline={<LandmarkName label="On this page" />}
+            beforeSidebar={<LandmarkName label={landmarkNames.sidebar} />}
+            beforeOutline={<LandmarkName label={landmarkNames.outline} />}
             NotFoundLayout={NotFound}
             afterDocContent={<PostFooter />}
             {...props}

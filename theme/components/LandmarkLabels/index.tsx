@@ -3,7 +3,8 @@ import { type ReactNode, useCallback, useEffect } from 'react';
 import { byClass, rspressMarkup } from '../../upstream/rspress/markup';
 
 /**
- * Names the `<aside>` it is rendered in (axe landmark-unique): given to the layout's `beforeSidebar` and
+ * Names the `<aside>` it is rendered in (axe landmark-unique) on a page rendered by a client-side navigation; the
+ * build writes the same names into every page's HTML (plugins/landmarkNames.ts), which are there before hydration: given to the layout's `beforeSidebar` and
  * `beforeOutline` slots, which Rspress renders as the first child of the sidebar and outline landmarks, it labels its
  * parent when it mounts, in the same commit. The same slots also fill the mobile outline menu, which is no `<aside>`
  * and is left alone. React leaves attributes it does not manage alone.
@@ -23,7 +24,7 @@ export function LandmarkName({ label }: { label: string }): ReactNode {
 const spacers = [rspressMarkup.sidebarPlaceholderClass, rspressMarkup.outlinePlaceholderClass].map(byClass).join(', ');
 
 /**
- * Takes the landmark role from Rspress's empty spacers: they are `<aside>`s with nothing in them and no slot to reach,
+ * Takes the landmark role from Rspress's empty spacers after a client-side navigation (the built HTML has it already): they are `<aside>`s with nothing in them and no slot to reach,
  * so they are found by class after each route renders.
  */
 export function SpacerRoles(): null {
