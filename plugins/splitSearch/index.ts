@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { logger, type RspressPlugin } from '@rspress/core';
 import { searchProviderModule } from '../../theme/upstream/rspress/build.ts';
-import { defaultWholeIndexGzipBytes, writeSplitIndexes } from './writeSplitIndex.ts';
+import type { SplitRequest } from './splitWorker.ts';
+import { defaultWholeIndexGzipBytes, type WrittenIndex } from './writeSplitIndex.ts';
 
 /** The browser half: the search provider that reads the split index. */
 export const splitSearchProvider = fileURLToPath(new URL('./web/LocalProvider.ts', import.meta.url));
@@ -18,6 +20,16 @@ function wholeIndexGzipBytes(): number {
   if (value === undefined || value === '') return defaultWholeIndexGzipBytes;
   if (!/^\d+$/.test(value)) throw new Error(`${wholeIndexVariable}=${value}: expected a number of bytes`);
   return Number(value);
+}
+
+/** Runs `splitWorker.ts`; its error (a malformed index, named with its file) fails the build. */
+function splitInWorker(request: SplitRequest): Promise<WrittenIndex[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./splitWorker.ts', import.meta.url), { workerData: request });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`The search index split stopped (exit code ${code}).`)));
+  });
 }
 
 /**
@@ -40,10 +52,11 @@ export function pluginSplitSearch(): RspressPlugin {
     async afterBuild(config, isProduction) {
       if (!isProduction) return;
       const started = Date.now();
-      for (const { folder, pages, shards } of writeSplitIndexes(
-        path.resolve(config.outDir ?? 'doc_build'),
-        wholeIndexGzipBytes(),
-      )) {
+      const request: SplitRequest = {
+        outDir: path.resolve(config.outDir ?? 'doc_build'),
+        wholeIndexGzipBytes: wholeIndexGzipBytes(),
+      };
+      for (const { folder, pages, shards } of await splitInWorker(request)) {
         const form =
           shards > 0 ? `split into ${shards} shards and ${pages} page records` : `kept whole (${pages} pages)`;
         logger.success(`Search index ${path.basename(folder)} ${form} in ${Date.now() - started} ms.`);
