@@ -350,7 +350,7 @@ function buildSection(results: BenchResults): string {
       'cold CPU',
       'cold peak RSS (largest process / tree)',
       'entry chunk gzip',
-      'search index gzip',
+      'first search gzip',
       'warm (one-page edit)',
       'warm CPU',
       'warm peak RSS',
