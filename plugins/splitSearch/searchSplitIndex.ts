@@ -79,7 +79,7 @@ export async function searchSplitIndex(
   };
 
   const texts = new Map<number, [string, string, string]>();
-  const pages = new Map<number, SearchPage>();
+  const foundIds = new Set<number>();
   const found: SearchPage[] = [];
   for (const field of fields.keys()) {
     const candidates = rankedCandidates(used, postings(field));
@@ -93,8 +93,8 @@ export async function searchSplitIndex(
         texts.set(id, text);
         if (kept >= limit || !text[field]?.includes(query)) continue;
         kept += 1;
-        if (!pages.has(id)) found.push(page);
-        pages.set(id, page);
+        if (!foundIds.has(id)) found.push(page);
+        foundIds.add(id);
       }
     }
   }

@@ -1,23 +1,14 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { collectPosts } from '../../plugins/blog/collectPosts';
-import {
-  assertFixtureSiteBuilt,
-  draftSlug,
-  fixtureBuildDir,
-  fixturePostCount,
-  fixtureSiteDir,
-} from '../../scripts/fixtureSite';
-import { startServer } from '../../scripts/serve';
+import { draftSlug, fixturePostCount, fixtureSiteDir } from '../../scripts/fixtureSite';
 import { postsPerPage } from '../../shared/blogUrls';
 import { browserForFile, waitForHydration } from './browser';
+import { serveFixtureSite } from './fixtureServer';
 
 const openPage = browserForFile();
-let server: Server | undefined;
-let origin = '';
+const origin = serveFixtureSite();
 /** The published posts of the built copy (the real ones and the fixtures), newest first. */
 let posts: ReturnType<typeof collectPosts> = [];
 const pagesOf = (count: number) => Math.ceil(count / postsPerPage);
@@ -25,13 +16,8 @@ const lastPageCards = (count: number) => count - (pagesOf(count) - 1) * postsPer
 
 /** The fixture site (scripts/fixtureSite.ts): the real site with fixture posts (three list pages or more) and a draft. */
 beforeAll(async () => {
-  assertFixtureSiteBuilt();
   posts = collectPosts(path.join(fixtureSiteDir, 'docs', 'blog'), { includeDrafts: false });
-  server = await startServer({ root: fixtureBuildDir, port: 0 });
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-
-afterAll(() => new Promise((resolve) => server?.close(resolve)));
 
 const cards = (page: Page) =>
   page.locator('.vh-blog-card__title a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
@@ -39,26 +25,26 @@ const cards = (page: Page) =>
 describe(`blog pagination with ${fixturePostCount} fixture posts added`, () => {
   it('pages /blog 10 at a time with newer and older links', async () => {
     const page = await openPage();
-    await page.goto(`${origin}/blog`);
+    await page.goto(`${origin()}/blog`);
     const first = await cards(page);
     expect(first).toEqual(posts.slice(0, postsPerPage).map((post) => post.link));
     expect(await page.locator('.vh-blog-pagination').innerText()).toContain(`Page 1 of ${pagesOf(posts.length)}`);
     expect(await page.locator('.vh-blog-pagination a[rel="prev"]').count()).toBe(0);
 
     await page.locator('.vh-blog-pagination a[rel="next"]').click();
-    await page.waitForURL(`${origin}/blog/page/2`);
+    await page.waitForURL(`${origin()}/blog/page/2`);
     // Page 2 also has ten cards: wait for the list to change before comparing.
     await expect.poll(async () => (await cards(page))[0]).not.toBe(first[0]);
     const second = await cards(page);
     expect(second).toEqual(posts.slice(postsPerPage, 2 * postsPerPage).map((post) => post.link));
 
     const last = pagesOf(posts.length);
-    await page.goto(`${origin}/blog/page/${last}`);
+    await page.goto(`${origin()}/blog/page/${last}`);
     expect(await cards(page)).toHaveLength(lastPageCards(posts.length));
     expect((await cards(page)).at(-1)).toBe(posts.at(-1)?.link);
     expect(await page.locator('.vh-blog-pagination a[rel="next"]').count()).toBe(0);
     await page.locator('.vh-blog-pagination a[rel="prev"]').click();
-    await page.waitForURL(`${origin}/blog/page/${last - 1}`);
+    await page.waitForURL(`${origin()}/blog/page/${last - 1}`);
     await expect.poll(() => page.title()).toBe(`Blog, page ${last - 1} | Vihje Docs`);
   });
 
@@ -66,9 +52,9 @@ describe(`blog pagination with ${fixturePostCount} fixture posts added`, () => {
     const page = await openPage();
     // The fixture posts are tagged api.
     const tagged = posts.filter((post) => post.tags.some((tag) => tag === 'api')).length;
-    await page.goto(`${origin}/blog/tags/api/page/${pagesOf(tagged)}`);
+    await page.goto(`${origin()}/blog/tags/api/page/${pagesOf(tagged)}`);
     expect(await cards(page)).toHaveLength(lastPageCards(tagged));
-    const response = await page.goto(`${origin}/blog/page/${pagesOf(posts.length) + 1}`);
+    const response = await page.goto(`${origin()}/blog/page/${pagesOf(posts.length) + 1}`);
     expect(response?.status()).toBe(404);
   });
 
@@ -76,23 +62,23 @@ describe(`blog pagination with ${fixturePostCount} fixture posts added`, () => {
     const page = await openPage();
     // The fixture posts are by vihje-team.
     const theirs = posts.filter((post) => post.authors.some((author) => author === 'vihje-team')).length;
-    await page.goto(`${origin}/blog/authors/vihje-team`);
+    await page.goto(`${origin()}/blog/authors/vihje-team`);
     expect(await cards(page)).toHaveLength(postsPerPage);
     expect(await page.locator('.vh-blog-pagination').innerText()).toContain(`Page 1 of ${pagesOf(theirs)}`);
-    await page.goto(`${origin}/blog/authors/vihje-team/page/${pagesOf(theirs)}`);
+    await page.goto(`${origin()}/blog/authors/vihje-team/page/${pagesOf(theirs)}`);
     expect(await cards(page)).toHaveLength(lastPageCards(theirs));
-    expect((await fetch(`${origin}/blog/authors/vihje-team/page/${pagesOf(theirs) + 1}`)).status).toBe(404);
+    expect((await fetch(`${origin()}/blog/authors/vihje-team/page/${pagesOf(theirs) + 1}`)).status).toBe(404);
   });
 });
 
 describe('drafts in a production build', () => {
   it('are left out of the pages, the lists, the feeds and the sitemap', async () => {
-    expect((await fetch(`${origin}/blog/${draftSlug}`)).status).toBe(404);
+    expect((await fetch(`${origin()}/blog/${draftSlug}`)).status).toBe(404);
     const page = await openPage();
-    await page.goto(`${origin}/blog`);
+    await page.goto(`${origin()}/blog`);
     expect(await cards(page)).not.toContain(`/blog/${draftSlug}`);
     for (const file of ['/blog/rss.xml', '/blog/atom.xml', '/sitemap.xml']) {
-      const text = await (await fetch(`${origin}${file}`)).text();
+      const text = await (await fetch(`${origin()}${file}`)).text();
       expect(text, file).toContain('synthetic-post-0');
       expect(text, file).not.toContain(draftSlug);
     }
@@ -109,7 +95,7 @@ async function scriptsOf(pathname: string): Promise<string> {
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') bodies.push(response.text());
   });
-  await page.goto(`${origin}${pathname}`, { waitUntil: 'networkidle' });
+  await page.goto(`${origin()}${pathname}`, { waitUntil: 'networkidle' });
   // On a busy machine the network can be idle for half a second before the page has asked for its route's chunks:
   // once hydrated, the page has every script it shows.
   await waitForHydration(page);

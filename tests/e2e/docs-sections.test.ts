@@ -1,23 +1,12 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertFixtureSiteBuilt, fixtureBuildDir, fixtureSection } from '../../scripts/fixtureSite';
-import { startServer } from '../../scripts/serve';
+import { describe, expect, it } from 'vitest';
+import { fixtureSection } from '../../scripts/fixtureSite';
 import { byClass, rspressMarkup, rspressTestMarkup } from '../../theme/upstream/rspress/markup';
 import { browserForFile } from './browser';
+import { serveFixtureSite } from './fixtureServer';
 
 const openPage = browserForFile({ isolation: 'page' });
-let server: Server | undefined;
-let origin = '';
-
 /** The fixture site (scripts/fixtureSite.ts) has one docs section, `docs/guides/`, with a sidebar of its own. */
-beforeAll(async () => {
-  assertFixtureSiteBuilt();
-  server = await startServer({ root: fixtureBuildDir, port: 0 });
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(() => new Promise((resolve) => server?.close(resolve)));
+const origin = serveFixtureSite();
 
 const sectionRoutes = fixtureSection.pages.map(([name]) => `/${fixtureSection.folder}/${name}`);
 const sidebarLinks = `${byClass(rspressMarkup.sidebarClass)} a`;
@@ -26,7 +15,7 @@ const pathnames = (links: Element[]) => links.map((link) => new URL((link as HTM
 describe('a docs section', () => {
   it.each(fixtureSection.pages)('shows /guides/%s under its own sidebar, and only that', async (name, title) => {
     const page = await openPage();
-    const response = await page.goto(`${origin}/${fixtureSection.folder}/${name}`);
+    const response = await page.goto(`${origin()}/${fixtureSection.folder}/${name}`);
     expect(response?.status()).toBe(200);
     await expect.poll(() => page.title()).toBe(`${title} | Vihje Docs`);
     expect(await page.locator(sidebarLinks).evaluateAll(pathnames)).toEqual(sectionRoutes);
@@ -38,13 +27,13 @@ describe('a docs section', () => {
 
   it('is linked from the top-level sidebar by its first page, and reached by a click', async () => {
     const page = await openPage();
-    await page.goto(`${origin}/authentication`);
+    await page.goto(`${origin()}/authentication`);
     const [firstName, firstTitle] = fixtureSection.pages[0];
     const link = page.locator(sidebarLinks, { hasText: firstTitle });
     expect(await link.evaluateAll(pathnames)).toEqual([`/${fixtureSection.folder}/${firstName}`]);
     expect(await page.locator(sidebarLinks).evaluateAll(pathnames)).not.toContain(sectionRoutes[1]);
     await link.click();
-    await page.waitForURL(`${origin}/${fixtureSection.folder}/${firstName}`);
+    await page.waitForURL(`${origin()}/${fixtureSection.folder}/${firstName}`);
     await expect.poll(() => page.locator(sidebarLinks).evaluateAll(pathnames)).toEqual(sectionRoutes);
   });
 });

@@ -1,26 +1,15 @@
 import { readdirSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertFixtureSiteBuilt, fixtureBuildDir, fixtureSection } from '../../scripts/fixtureSite';
-import { startServer } from '../../scripts/serve';
+import { describe, expect, it } from 'vitest';
+import { fixtureBuildDir, fixtureSection } from '../../scripts/fixtureSite';
 import { byClass, rspressTestMarkup } from '../../theme/upstream/rspress/markup';
 import { browserForFile, waitForHydration } from './browser';
+import { serveFixtureSite } from './fixtureServer';
 
 const openPage = browserForFile({ isolation: 'page' });
-let server: Server | undefined;
-let origin = '';
-
 /** The fixture site (scripts/fixtureSite.ts) splits its search index however small, as a large site's is. */
-beforeAll(async () => {
-  assertFixtureSiteBuilt();
-  server = await startServer({ root: fixtureBuildDir, port: 0 });
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(() => new Promise((resolve) => server?.close(resolve)));
+const origin = serveFixtureSite();
 
 const indexFolder = path.join(fixtureBuildDir, 'static', 'search_index.en');
 const searchInput = (page: Page) => page.locator('input[aria-label="SearchPanelInput"]');
@@ -42,7 +31,7 @@ describe('search of a split index', () => {
       const { pathname } = new URL(request.url());
       if (pathname.startsWith('/static/search_index')) fetched.push(pathname);
     });
-    await page.goto(`${origin}/authentication`);
+    await page.goto(`${origin()}/authentication`);
     await waitForHydration(page);
     await page.keyboard.press('Control+k');
 
