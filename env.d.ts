@@ -9,6 +9,11 @@ declare module '*.css';
 // Rspress's declaration files import their Sass sources (theme/upstream/rspress reaches a few of them).
 declare module '*.scss';
 
+declare module 'virtual-api-changelog' {
+  const changelog: import('./shared/apiChangelog').ApiChangelog;
+  export default changelog;
+}
+
 declare module 'virtual-openapi-reference' {
   const reference: import('./shared/apiReference').ApiReferenceData;
   export default reference;

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspress/core';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { propsTableSources } from './examples/components/propsTableSources.ts';
+import { pluginApiChangelog } from './plugins/apiChangelog/index.ts';
 import { pluginAsyncChunkIds } from './plugins/asyncChunkIds.ts';
 import { pluginBlog } from './plugins/blog/index.ts';
 import { pluginCodeBlocksAsHtml } from './plugins/codeBlocksAsHtml/index.ts';
@@ -32,8 +33,10 @@ import { site } from './shared/site.ts';
 const docsDir = fileURLToPath(new URL('./docs', import.meta.url));
 const blogDir = fileURLToPath(new URL('./docs/blog', import.meta.url));
 const openApiFile = fileURLToPath(new URL('./openapi/openapi.yaml', import.meta.url));
+const apiReleasesDir = fileURLToPath(new URL('./openapi/releases', import.meta.url));
 
 const openApi = pluginOpenApi({ file: openApiFile });
+const apiChangelog = pluginApiChangelog({ descriptionFile: openApiFile, releasesDir: apiReleasesDir });
 const propsTables = pluginPropsTables(propsTableSources, site.lang);
 // What the outputs after the build (the .md twins, the link check) need from each page, kept by its compile.
 const pages = compiledPages({ sourceTransforms: [propsTables.sourceTransform] });
@@ -102,6 +105,7 @@ export default defineConfig({
     pluginAsyncChunkIds(),
     pluginColorModeScript(),
     openApi,
+    apiChangelog,
     pluginScalarBundle(),
     blog,
     pluginDemos(),
@@ -115,7 +119,7 @@ export default defineConfig({
     pluginLinkCheck(pages),
     pluginMarkdownTwins({
       siteUrl: site.url,
-      components: { ...layoutComponentsMarkdown, ...openApi.twin.components },
+      components: { ...layoutComponentsMarkdown, ...openApi.twin.components, ...apiChangelog.twin.components },
       pages,
       decorate: blog.twin.decorate,
       pageTree: blog.twin.pageTree,

@@ -97,6 +97,23 @@ describe('docsSidebars', () => {
     });
   });
 
+  it('lists a folder’s page named by its path in the top-level _meta.json there, and makes no section of it', () => {
+    const dir = docsDir({ '_meta.json': '["index", "api/changelog"]', 'index.mdx': '# Home\n' });
+    mkdirSync(path.join(dir, 'api'));
+    writeFileSync(path.join(dir, 'api', 'changelog.mdx'), '---\nsidebarLabel: Changes\n---\n\n# API changelog\n');
+    expect(docsSidebars(dir)).toEqual({
+      '/': [
+        { text: 'Home', link: '/' },
+        { text: 'Changes', link: '/api/changelog' },
+      ],
+    });
+  });
+
+  it('fails on a page path in the top-level _meta.json that names no file', () => {
+    const dir = docsDir({ '_meta.json': '["index", "api/changes"]', 'index.mdx': '# Home\n' });
+    expect(() => docsSidebars(dir)).toThrow(/_meta\.json: "api\/changes" has no page/);
+  });
+
   it('names the section’s file when its _meta.json lists a missing page', () => {
     const dir = docsDir({ 'index.mdx': '# Home\n' });
     mkdirSync(path.join(dir, 'guides'));

@@ -54,6 +54,11 @@ export function docsPages(docsDir: string, routePrefix = '/'): DocsPage[] {
     if (!entry.isFile() || !pageExtensions.includes(extension)) continue;
     pages.set(path.basename(entry.name, extension), path.join(docsDir, entry.name));
   }
+  // A page of a folder named by its path ("api/changelog") is listed here, and its folder is no section.
+  for (const name of order.filter((name) => name.includes('/'))) {
+    const file = pageExtensions.map((extension) => path.join(docsDir, `${name}${extension}`)).find(existsSync);
+    if (file) pages.set(name, file);
+  }
   for (const name of order) {
     if (!pages.has(name)) {
       throw new Error(`${metaFile}: "${name}" has no page (known: ${[...pages.keys()].sort().join(', ')}).`);
@@ -80,10 +85,26 @@ export interface DocsSection {
   pages: DocsPage[];
 }
 
-/** The docs sections: each folder of `docsDir` (but the blog and static files) that holds docs pages, by name. */
+/** The folders whose pages the top-level `_meta.json` lists by path (`"api/changelog"`): pages of the top sidebar. */
+function foldersListedAtTop(docsDir: string): Set<string> {
+  const metaFile = path.join(docsDir, '_meta.json');
+  const order: unknown = existsSync(metaFile) ? JSON.parse(readFileSync(metaFile, 'utf8')) : [];
+  return new Set(
+    (Array.isArray(order) ? order : [])
+      .filter((name): name is string => typeof name === 'string' && name.includes('/'))
+      .map((name) => name.split('/')[0] as string),
+  );
+}
+
+/**
+ * The docs sections: each folder of `docsDir` (but the blog, static files and folders whose pages the top-level
+ * `_meta.json` lists by path) that holds docs pages, by name.
+ */
 export function docsSections(docsDir: string): DocsSection[] {
+  const atTop = foldersListedAtTop(docsDir);
   return readdirSync(docsDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !notSections.has(entry.name) && !/^[_.]/.test(entry.name))
+    .filter((entry) => entry.isDirectory() && !notSections.has(entry.name) && !atTop.has(entry.name))
+    .filter((entry) => !/^[_.]/.test(entry.name))
     .map((entry) => entry.name)
     .sort()
     .map((name) => ({ prefix: `/${name}/`, pages: docsPages(path.join(docsDir, name), `/${name}/`) }))

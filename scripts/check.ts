@@ -46,6 +46,8 @@ const phases: ReadonlyArray<ReadonlyArray<Step>> = [
     { name: 'type check', command: 'tsc', args: ['-p', '.'] },
     { name: 'lint', command: 'biome', args: ['check', '.'] },
     { name: 'OpenAPI lint', command: 'redocly', args: ['lint', 'openapi/openapi.yaml'] },
+    // A change that breaks clients of the latest release needs a new major version (scripts/apiCompatibility.ts).
+    { name: 'API compatibility', command: 'tsx', args: ['scripts/apiCompatibility.ts'] },
   ],
   [
     {

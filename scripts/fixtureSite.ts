@@ -1,13 +1,14 @@
 /**
  * The second build the tests read, made once per test run beside the test build (`npm test`'s build step, or
  * `npm run build:fixture`): a copy of the site with `fixturePostCount` fixture posts and a draft added, so the blog
- * has three list pages or more, and a docs section (`fixtureSection`), built for production (no test hooks) with
- * Rspress's own `.md` twins (`llms: true`) written to `rspress_twins/` beside the site's (`doc_build/`), and its
- * search index split however small (`plugins/splitSearch`). The blog's pagination tests, the docs sections' tests and
- * the split search's test serve it; the twins' comparison and the production-bundle check read it.
+ * has three list pages or more, a docs section (`fixtureSection`) and an API change not yet released
+ * (`fixtureApiChange`), built for production (no test hooks) with Rspress's own `.md` twins (`llms: true`) written
+ * to `rspress_twins/` beside the site's (`doc_build/`), and its search index split however small
+ * (`plugins/splitSearch`). The blog's pagination tests, the docs sections' tests and the split search's test serve
+ * it; the twins' comparison, the API changelog's check and the production-bundle check read it.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { wholeIndexVariable } from '../plugins/splitSearch/index.ts';
 import { testHooksVariable } from '../plugins/testHooks.ts';
@@ -43,6 +44,35 @@ export const fixtureSection = {
   ],
 } as const;
 
+/**
+ * A change to the API description not yet released: an optional query parameter of an operation, which the built
+ * `/api/changelog` lists as unreleased and additive.
+ */
+export const fixtureApiChange = {
+  operation: 'GET /postalcodes/search',
+  parameter: 'municipality',
+} as const;
+
+/** Adds `fixtureApiChange` to the copy's description, after the operation's last parameter. */
+function writeFixtureApiChange(siteDir: string): void {
+  const file = path.join(siteDir, 'openapi', 'openapi.yaml');
+  const source = readFileSync(file, 'utf8');
+  const [method, route] = fixtureApiChange.operation.split(' ') as [string, string];
+  const operation = `  ${route}:\n    ${method.toLowerCase()}:\n`;
+  const at = source.indexOf('      responses:', source.indexOf(operation));
+  if (source.indexOf(operation) < 0 || at < 0) throw new Error(`${file}: no ${fixtureApiChange.operation} to change`);
+  const parameter = [
+    `        - name: ${fixtureApiChange.parameter}`,
+    '          in: query',
+    '          required: false',
+    '          description: Only the postal codes of this municipality.',
+    '          schema:',
+    '            type: string',
+    '',
+  ].join('\n');
+  writeFileSync(file, `${source.slice(0, at)}${parameter}${source.slice(at)}`);
+}
+
 /** Writes the fixture section: its pages, ordered by its own `_meta.json`, each linking to the other. */
 function writeFixtureSection(siteDir: string): void {
   const dir = path.join(siteDir, 'docs', fixtureSection.folder);
@@ -62,6 +92,7 @@ export function buildFixtureSite(): void {
   copySite(process.cwd(), fixtureSiteDir);
   writeSyntheticPosts(fixtureSiteDir, fixturePostCount, { tags: ['api'] });
   writeFixtureSection(fixtureSiteDir);
+  writeFixtureApiChange(fixtureSiteDir);
   writeFileSync(
     path.join(fixtureSiteDir, 'docs', 'blog', `${draftSlug}.mdx`),
     '---\ntitle: Not yet\ndate: 2025-11-01\nauthors: [vihje-team]\ntags: [api]\ndescription: A draft.\ndraft: true\n---\n\nSecret.\n',

@@ -17,7 +17,7 @@ import { sandboxExchangesHook, sandboxFetchHook } from '../../theme/sandbox/sand
  * ones chosen:
  * - custom heading ids: Rspress keeps `## Overview \{#overview}`, an HTML concern (the site always removed them);
  * - blank lines: Rspress leaves runs of two or three between React-rendered blocks; ours have one;
- * - the blog's pages and /api, which Rspress renders from their React components: ours link to the other pages'
+ * - the blog's pages, /api and /api/changelog, which Rspress renders from their React components: ours link to the other pages'
  *   twins (Rspress links some to the HTML pages), show list items as readable lines where Rspress glued text together
  *   (`[API](/blog/tags/api)2 postsChanges…`), add each post's description to the lists, and leave out the author
  *   avatars' empty-alt images. Every heading and every page they link to is still there.
@@ -46,7 +46,8 @@ const normalise = (markdown: string) =>
     .trim();
 
 /** Pages rendered from React components, where the differences listed above are expected. */
-const isRenderedView = (file: string) => file === 'api.md' || file === 'blog.md' || file.startsWith('blog/');
+const isRenderedView = (file: string) =>
+  file === 'api.md' || file === 'api/changelog.md' || file === 'blog.md' || file.startsWith('blog/');
 
 /** Heading texts, links reduced to their text. */
 const headings = (markdown: string) =>
