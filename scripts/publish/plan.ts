@@ -10,6 +10,8 @@ export interface RemoteObject {
   key: string;
   etag?: string | undefined;
   size?: number | undefined;
+  /** When the object was last written: how old a preview is. */
+  lastModified?: Date | undefined;
 }
 
 /** An object to upload, and why. */

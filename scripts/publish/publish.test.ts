@@ -4,38 +4,10 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testBuildMarker } from '../../plugins/testHooks';
 import { md5Hex } from './localFiles';
-import type { RemoteObject } from './plan';
+import { memoryStore } from './memoryStore';
 import type { Progress } from './progress';
 import { type PublishOptions, publish } from './publish';
-import type { ObjectStore, StoredObject } from './store';
-
-/** An in-memory bucket that records every call and fails the keys it is told to. */
-function memoryStore(initial: Record<string, string> = {}, failing: ReadonlySet<string> = new Set()) {
-  const objects = new Map<string, StoredObject>(
-    Object.entries(initial).map(([key, text]) => {
-      const body = Buffer.from(text);
-      return [key, { key, body, md5: md5Hex(body), contentType: 'text/plain', cacheControl: '' }];
-    }),
-  );
-  const calls: string[] = [];
-  const store: ObjectStore = {
-    async list(keyPrefix) {
-      return [...objects.values()]
-        .filter(({ key }) => key.startsWith(keyPrefix))
-        .map(({ key, md5, body }): RemoteObject => ({ key, etag: `"${md5}"`, size: body.byteLength }));
-    },
-    async put(object) {
-      calls.push(`put ${object.key}`);
-      if (failing.has(object.key)) throw new Error('injected');
-      objects.set(object.key, object);
-    },
-    async delete(key) {
-      calls.push(`delete ${key}`);
-      objects.delete(key);
-    },
-  };
-  return { store, objects, calls };
-}
+import type { ObjectStore } from './store';
 
 const silent: Progress = { step() {}, done() {}, failed() {}, endStep() {} };
 
