@@ -91,6 +91,35 @@ describe('publish', () => {
     expect(calls).toEqual([]);
   });
 
+  it('at the bucket root with --prune, leaves the previews root alone', async () => {
+    const { store, objects } = memoryStore({ 'old.html': 'old!', 'previews/pr-1/index.html': 'preview' });
+    const result = await publish(options({ keyPrefix: '', reservedPrefix: 'previews/', prune: true }), store, silent);
+    expect(result.failures).toEqual([]);
+    expect(objects.has('old.html')).toBe(false);
+    expect(objects.has('previews/pr-1/index.html')).toBe(true);
+    expect(objects.has('index.html')).toBe(true);
+  });
+
+  it('leaves out a redirect under the previews root with a warning, and refuses a file there', async () => {
+    write({ 'previews.html': 'a page named previews' });
+    const { store, objects } = memoryStore();
+    const result = await publish(options({ keyPrefix: '', reservedPrefix: 'previews/' }), store, silent);
+    expect(result.warnings).toContain(
+      'redirect previews/index.html → /previews left out: the key is under the previews root previews/',
+    );
+    expect(objects.has('previews')).toBe(true);
+    expect(objects.has('previews.html')).toBe(true);
+    expect(objects.has('previews/index.html')).toBe(false);
+
+    write({ 'previews/pr-1/index.html': 'not the site' });
+    const empty = memoryStore();
+    await expect(publish(options({ keyPrefix: '', reservedPrefix: 'previews/' }), empty.store, silent)).rejects.toThrow(
+      'the build has 1 file under the previews root previews/ (previews/pr-1/index.html): move the previews with ' +
+        '--previews-root.',
+    );
+    expect(empty.calls).toEqual([]);
+  });
+
   it('fails a file whose bytes changed after the plan compared them', async () => {
     const { store } = memoryStore();
     const racing: ObjectStore = {
