@@ -39,12 +39,13 @@ const emptyMd5 = md5Hex(new Uint8Array());
 
 /**
  * The key prefix for a `--prefix` value: `''` for none, else the segments joined with `/` and a trailing `/`, so that
- * `docs` never matches `docs-old/…`. Throws on `.` or `..` segments, which S3 keys allow but URLs resolve away.
+ * `docs` never matches `docs-old/…`. Throws on `.` or `..` segments, which S3 keys allow but URLs resolve away; the
+ * message names `flag`.
  */
-export function keyPrefixFor(prefix: string): string {
+export function keyPrefixFor(prefix: string, flag = '--prefix'): string {
   const segments = prefix.split('/').filter((segment) => segment !== '');
   if (segments.some((segment) => segment === '.' || segment === '..')) {
-    throw new Error(`--prefix "${prefix}": "." and ".." segments are not allowed.`);
+    throw new Error(`${flag} "${prefix}": "." and ".." segments are not allowed.`);
   }
   return segments.length === 0 ? '' : `${segments.join('/')}/`;
 }

@@ -109,4 +109,24 @@ describe('planPublish', () => {
     const kept = planPublish({ desired: site, remote, keyPrefix: 'docs/', prune: false, force: false });
     expect(kept.deletions).toEqual([]);
   });
+
+  it('never prunes a key under the reserved prefix (the previews root inside the site prefix)', () => {
+    const atRoot = build([file('index.html', md5('1'))], '');
+    const remote: RemoteObject[] = [
+      ...remoteOf(atRoot),
+      { key: 'old.html' },
+      { key: 'previews/pr-1/index.html' },
+      { key: 'previews/pr-2/data' },
+      { key: 'previews-old/index.html' },
+    ];
+    const plan = planPublish({
+      desired: atRoot,
+      remote,
+      keyPrefix: '',
+      reservedPrefix: 'previews/',
+      prune: true,
+      force: false,
+    });
+    expect(plan.deletions.map(({ key }) => key)).toEqual(['old.html', 'previews-old/index.html']);
+  });
 });

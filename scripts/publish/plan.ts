@@ -1,6 +1,7 @@
 /**
  * The publish plan, a pure function of what the bucket should hold and what it holds: which objects to upload (in
- * phase order), which are already there, and which stale keys under the prefix to delete.
+ * phase order), which are already there, and which stale keys under the prefix (and outside a reserved prefix) to
+ * delete.
  */
 import type { DesiredObject } from './objects';
 import { phases } from './objects';
@@ -10,6 +11,8 @@ export interface RemoteObject {
   key: string;
   etag?: string | undefined;
   size?: number | undefined;
+  /** When the object was last written: how old a preview is. */
+  lastModified?: Date | undefined;
 }
 
 /** An object to upload, and why. */
@@ -31,6 +34,8 @@ export interface PlanInput {
   remote: readonly RemoteObject[];
   /** Only keys starting with this are ever deleted (`''` means the whole bucket). */
   keyPrefix: string;
+  /** Keys under this prefix inside `keyPrefix` belong to someone else (the previews root): never deleted. */
+  reservedPrefix?: string | undefined;
   prune: boolean;
   /** Upload every object even when its bytes are already there (to rewrite headers after a rule change). */
   force: boolean;
@@ -51,7 +56,7 @@ function isUnchanged(object: DesiredObject, remote: RemoteObject): boolean {
 }
 
 /** The plan for a publish (see {@link Plan}). */
-export function planPublish({ desired, remote, keyPrefix, prune, force }: PlanInput): Plan {
+export function planPublish({ desired, remote, keyPrefix, reservedPrefix, prune, force }: PlanInput): Plan {
   const remoteByKey = new Map(remote.map((object) => [object.key, object]));
   const uploads: PlannedUpload[] = [];
   const unchanged: DesiredObject[] = [];
@@ -65,8 +70,8 @@ export function planPublish({ desired, remote, keyPrefix, prune, force }: PlanIn
   uploads.sort((a, b) => phases.indexOf(a.phase) - phases.indexOf(b.phase) || (a.key < b.key ? -1 : 1));
 
   const wanted = new Set(desired.map((object) => object.key));
-  const deletions = prune
-    ? remote.filter(({ key }) => key.startsWith(keyPrefix) && !wanted.has(key)).sort((a, b) => (a.key < b.key ? -1 : 1))
-    : [];
+  const isStale = (key: string) =>
+    key.startsWith(keyPrefix) && !wanted.has(key) && !(reservedPrefix !== undefined && key.startsWith(reservedPrefix));
+  const deletions = prune ? remote.filter(({ key }) => isStale(key)).sort((a, b) => (a.key < b.key ? -1 : 1)) : [];
   return { uploads, unchanged, deletions };
 }

@@ -4,38 +4,10 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testBuildMarker } from '../../plugins/testHooks';
 import { md5Hex } from './localFiles';
-import type { RemoteObject } from './plan';
+import { memoryStore } from './memoryStore';
 import type { Progress } from './progress';
 import { type PublishOptions, publish } from './publish';
-import type { ObjectStore, StoredObject } from './store';
-
-/** An in-memory bucket that records every call and fails the keys it is told to. */
-function memoryStore(initial: Record<string, string> = {}, failing: ReadonlySet<string> = new Set()) {
-  const objects = new Map<string, StoredObject>(
-    Object.entries(initial).map(([key, text]) => {
-      const body = Buffer.from(text);
-      return [key, { key, body, md5: md5Hex(body), contentType: 'text/plain', cacheControl: '' }];
-    }),
-  );
-  const calls: string[] = [];
-  const store: ObjectStore = {
-    async list(keyPrefix) {
-      return [...objects.values()]
-        .filter(({ key }) => key.startsWith(keyPrefix))
-        .map(({ key, md5, body }): RemoteObject => ({ key, etag: `"${md5}"`, size: body.byteLength }));
-    },
-    async put(object) {
-      calls.push(`put ${object.key}`);
-      if (failing.has(object.key)) throw new Error('injected');
-      objects.set(object.key, object);
-    },
-    async delete(key) {
-      calls.push(`delete ${key}`);
-      objects.delete(key);
-    },
-  };
-  return { store, objects, calls };
-}
+import type { ObjectStore } from './store';
 
 const silent: Progress = { step() {}, done() {}, failed() {}, endStep() {} };
 
@@ -117,6 +89,35 @@ describe('publish', () => {
     const { store, calls } = memoryStore();
     await expect(publish(options({ prune: true }), store, silent)).rejects.toThrow(/is a test build/);
     expect(calls).toEqual([]);
+  });
+
+  it('at the bucket root with --prune, leaves the previews root alone', async () => {
+    const { store, objects } = memoryStore({ 'old.html': 'old!', 'previews/pr-1/index.html': 'preview' });
+    const result = await publish(options({ keyPrefix: '', reservedPrefix: 'previews/', prune: true }), store, silent);
+    expect(result.failures).toEqual([]);
+    expect(objects.has('old.html')).toBe(false);
+    expect(objects.has('previews/pr-1/index.html')).toBe(true);
+    expect(objects.has('index.html')).toBe(true);
+  });
+
+  it('leaves out a redirect under the previews root with a warning, and refuses a file there', async () => {
+    write({ 'previews.html': 'a page named previews' });
+    const { store, objects } = memoryStore();
+    const result = await publish(options({ keyPrefix: '', reservedPrefix: 'previews/' }), store, silent);
+    expect(result.warnings).toContain(
+      'redirect previews/index.html → /previews left out: the key is under the previews root previews/',
+    );
+    expect(objects.has('previews')).toBe(true);
+    expect(objects.has('previews.html')).toBe(true);
+    expect(objects.has('previews/index.html')).toBe(false);
+
+    write({ 'previews/pr-1/index.html': 'not the site' });
+    const empty = memoryStore();
+    await expect(publish(options({ keyPrefix: '', reservedPrefix: 'previews/' }), empty.store, silent)).rejects.toThrow(
+      'the build has 1 file under the previews root previews/ (previews/pr-1/index.html): move the previews with ' +
+        '--previews-root.',
+    );
+    expect(empty.calls).toEqual([]);
   });
 
   it('fails a file whose bytes changed after the plan compared them', async () => {

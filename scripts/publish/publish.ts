@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { testBuildMarker } from '../../plugins/testHooks';
 import { md5Hex, readLocalFiles } from './localFiles';
-import { desiredObjects, type Phase, phases } from './objects';
+import { type DesiredObject, desiredObjects, type Phase, phases } from './objects';
 import { type Plan, type PlannedUpload, planPublish } from './plan';
 import { runPool } from './pool';
 import type { Progress } from './progress';
@@ -19,6 +19,11 @@ export interface PublishOptions {
   dir: string;
   /** From `keyPrefixFor`: `''` or `path/`. */
   keyPrefix: string;
+  /**
+   * A prefix inside `keyPrefix` that is not the site's: the previews root when production is published at a prefix
+   * that holds it. Nothing under it is pruned, and a build with a file there is refused.
+   */
+  reservedPrefix?: string | undefined;
   dryRun: boolean;
   prune: boolean;
   force: boolean;
@@ -58,6 +63,25 @@ async function upload(store: ObjectStore, object: PlannedUpload): Promise<void> 
   await store.put({ key, body, md5, contentType, cacheControl });
 }
 
+/**
+ * The objects outside `reservedPrefix`. An old URL's redirect there is left out with a warning (the page keeps its
+ * clean URL); a file or page there is refused, since a preview could overwrite it and preview clean-up would delete it.
+ */
+function outsideReservedPrefix(reservedPrefix: string, objects: DesiredObject[], warnings: string[]): DesiredObject[] {
+  const inside = objects.filter(({ key }) => key.startsWith(reservedPrefix));
+  const files = inside.filter(({ redirectTo }) => redirectTo === undefined).map(({ file }) => file.path);
+  if (files.length > 0) {
+    throw new Error(
+      `the build has ${files.length} file${files.length === 1 ? '' : 's'} under the previews root ${reservedPrefix} ` +
+        `(${files.slice(0, 3).join(', ')}${files.length > 3 ? ', …' : ''}): move the previews with --previews-root.`,
+    );
+  }
+  for (const { key, redirectTo } of inside) {
+    warnings.push(`redirect ${key} → ${redirectTo} left out: the key is under the previews root ${reservedPrefix}`);
+  }
+  return objects.filter(({ key }) => !key.startsWith(reservedPrefix));
+}
+
 /** Plans and (unless `dryRun`) carries out a publish of `options.dir` to `store`. */
 export async function publish(options: PublishOptions, store: ObjectStore, progress: Progress): Promise<PublishResult> {
   const files = existsSync(options.dir) ? await readLocalFiles(options.dir) : [];
@@ -70,10 +94,11 @@ export async function publish(options: PublishOptions, store: ObjectStore, progr
       `${options.dir} is a test build (\`npm test\`, with test-only hooks): run \`npm run build\` first.`,
     );
   }
-  const { keyPrefix, prune, force } = options;
+  const { keyPrefix, reservedPrefix, prune, force } = options;
   const { objects, warnings } = desiredObjects(files, keyPrefix);
+  const desired = reservedPrefix === undefined ? objects : outsideReservedPrefix(reservedPrefix, objects, warnings);
   const remote = await store.list(keyPrefix);
-  const plan = planPublish({ desired: objects, remote, keyPrefix, prune, force });
+  const plan = planPublish({ desired, remote, keyPrefix, reservedPrefix, prune, force });
   const planned = planTallies(plan);
   const result: PublishResult = {
     plan,

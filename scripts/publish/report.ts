@@ -37,13 +37,17 @@ export function formatTally({ count, bytes }: Tally): string {
   return `${count} object${count === 1 ? '' : 's'} (${formatBytes(bytes)})`;
 }
 
+/** The tally of objects of these sizes. */
+export function tallyOf(sizes: readonly number[]): Tally {
+  return { count: sizes.length, bytes: sizes.reduce((a, b) => a + b, 0) };
+}
+
 /** The tallies a plan would produce: uploads, unchanged objects skipped, deletions. */
 export function planTallies(plan: Plan): { upload: Tally; skip: Tally; delete: Tally } {
-  const sum = (sizes: number[]): Tally => ({ count: sizes.length, bytes: sizes.reduce((a, b) => a + b, 0) });
   return {
-    upload: sum(plan.uploads.map((object) => object.size)),
-    skip: sum(plan.unchanged.map((object) => object.size)),
-    delete: sum(plan.deletions.map((object) => object.size ?? 0)),
+    upload: tallyOf(plan.uploads.map((object) => object.size)),
+    skip: tallyOf(plan.unchanged.map((object) => object.size)),
+    delete: tallyOf(plan.deletions.map((object) => object.size ?? 0)),
   };
 }
 

@@ -4,9 +4,15 @@
  * `AWS_SESSION_TOKEN`, `AWS_PROFILE` and the shared config files, web identity (GitHub OIDC), container and instance
  * roles.
  */
-import { DeleteObjectCommand, PutObjectCommand, paginateListObjectsV2, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  PutObjectCommand,
+  paginateListObjectsV2,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { RemoteObject } from './plan';
-import type { ObjectStore, StoredObject } from './store';
+import type { DeleteFailure, ObjectStore, StoredObject } from './store';
 
 export interface S3StoreOptions {
   bucket: string;
@@ -17,6 +23,9 @@ export interface S3StoreOptions {
   /** Tries per request, the first included: the SDK retries throttling, 5xx and network errors with backoff. */
   maxAttempts: number;
 }
+
+/** The most keys one DeleteObjects request may name. */
+const deleteBatchSize = 1000;
 
 /** An {@link ObjectStore} on one bucket, and `close` to free its sockets. */
 export function createS3Store(options: S3StoreOptions): ObjectStore & { close(): void } {
@@ -40,8 +49,8 @@ export function createS3Store(options: S3StoreOptions): ObjectStore & { close():
       const objects: RemoteObject[] = [];
       const pages = paginateListObjectsV2({ client }, { Bucket, Prefix: keyPrefix === '' ? undefined : keyPrefix });
       for await (const page of pages) {
-        for (const { Key, ETag, Size } of page.Contents ?? []) {
-          if (Key !== undefined) objects.push({ key: Key, etag: ETag, size: Size });
+        for (const { Key, ETag, Size, LastModified } of page.Contents ?? []) {
+          if (Key !== undefined) objects.push({ key: Key, etag: ETag, size: Size, lastModified: LastModified });
         }
       }
       return objects;
@@ -64,6 +73,24 @@ export function createS3Store(options: S3StoreOptions): ObjectStore & { close():
 
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+
+    async deleteMany(keys) {
+      const failures: DeleteFailure[] = [];
+      for (let start = 0; start < keys.length; start += deleteBatchSize) {
+        const batch = keys.slice(start, start + deleteBatchSize);
+        // Quiet: the answer lists only the keys that were not deleted.
+        const { Errors } = await client.send(
+          new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
+        );
+        for (const { Key, Code, Message } of Errors ?? []) {
+          failures.push({
+            key: Key ?? '(no key)',
+            message: [Code, Message].filter(Boolean).join(': ') || 'not deleted',
+          });
+        }
+      }
+      return failures;
     },
 
     close() {

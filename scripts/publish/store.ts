@@ -1,4 +1,4 @@
-/** The three bucket operations a publish needs; `s3.ts` implements them, unit tests use an in-memory one. */
+/** The bucket operations a publish and its previews need; `s3.ts` implements them, unit tests use an in-memory one. */
 import type { RemoteObject } from './plan';
 
 /** One object to write, with the headers it is served with. */
@@ -19,4 +19,15 @@ export interface ObjectStore {
   put(object: StoredObject): Promise<void>;
   /** Deletes one key; deleting a key that is already gone succeeds, so a re-run after a crash is safe. */
   delete(key: string): Promise<void>;
+  /**
+   * Deletes many keys in as few requests as the service allows and resolves with the keys it refused; a key that is
+   * already gone counts as deleted.
+   */
+  deleteMany(keys: readonly string[]): Promise<DeleteFailure[]>;
+}
+
+/** A key the service would not delete, and why. */
+export interface DeleteFailure {
+  key: string;
+  message: string;
 }

@@ -1,5 +1,5 @@
 /** The closing lines of a publish: what was (or, on a dry run, would be) uploaded, skipped and deleted, and why not. */
-import type { PublishResult } from './publish';
+import type { PublishFailure, PublishResult } from './publish';
 import { formatTally } from './report';
 
 /** Summary lines; failures come with their keys, one a line, so that a CI log names every one. */
@@ -11,12 +11,17 @@ export function formatSummary(result: PublishResult, dryRun: boolean): string[] 
       : `Uploaded ${formatTally(result.uploaded)}, skipped ${formatTally(result.skipped)} unchanged, ` +
         `deleted ${formatTally(result.deleted)}.`,
   ];
-  if (result.failures.length > 0) {
-    lines.push(`Failed: ${result.failures.length} key${result.failures.length === 1 ? '' : 's'}`);
-    for (const failure of result.failures) lines.push(`  ${failure.action} ${failure.key}: ${failure.message}`);
-  }
+  lines.push(...formatFailures(result.failures));
   if (result.notRun.length > 0) {
     lines.push(`Not run, because of the failures above: ${result.notRun.join(', ')}. Run the publish again.`);
   }
+  return lines;
+}
+
+/** `Failed: N keys` and then each key with its action and error, one a line; nothing when none failed. */
+export function formatFailures(failures: readonly PublishFailure[]): string[] {
+  if (failures.length === 0) return [];
+  const lines = [`Failed: ${failures.length} key${failures.length === 1 ? '' : 's'}`];
+  for (const failure of failures) lines.push(`  ${failure.action} ${failure.key}: ${failure.message}`);
   return lines;
 }
