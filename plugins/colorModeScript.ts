@@ -1,5 +1,6 @@
 import type { RspressPlugin } from '@rspress/core';
 import { colorModeScript } from '../theme/colorMode/colorModeScript.ts';
+import { keyboardFocusScript } from '../theme/components/KeyboardFocus/keyboardFocusScript.ts';
 import { rspressMarkup } from '../theme/upstream/rspress/markup.ts';
 
 interface HtmlTag {
@@ -14,8 +15,10 @@ const isRspressThemeScript = (tag: HtmlTag) =>
   tag.tag === 'script' && typeof tag.children === 'string' && tag.children.includes(rspressMarkup.themeScriptMarker);
 
 /**
- * Swaps Rspress's inline colour mode script for ours (see `theme/colorMode/colorModeScript.ts`), so a throwing
- * localStorage cannot break the first paint and the key has no namespace.
+ * The site's scripts that must run before first paint and hydration, inline in `<head>`: ours for the colour mode in
+ * place of Rspress's (see `theme/colorMode/colorModeScript.ts`), so a throwing localStorage cannot break the first
+ * paint and the key has no namespace; and the keyboard focus rings' switch (`keyboardFocusScript`), so a Tab pressed
+ * before hydration already shows where the focus is.
  */
 export function pluginColorModeScript(): RspressPlugin {
   return {
@@ -25,6 +28,7 @@ export function pluginColorModeScript(): RspressPlugin {
         tags: [
           (tags: HtmlTag[]) => [
             { tag: 'script', children: colorModeScript, head: true, append: false },
+            { tag: 'script', children: keyboardFocusScript, head: true, append: false },
             ...tags.filter((tag) => !isRspressThemeScript(tag)),
           ],
         ],

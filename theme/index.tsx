@@ -7,7 +7,6 @@ import { BlogFeedLinks } from './components/BlogFeedLinks';
 import { CustomPageMdx } from './components/CustomPageMdx';
 import { DocumentTitle } from './components/DocumentTitle';
 import { ZoomableImage } from './components/ImageZoom';
-import { KeyboardFocus } from './components/KeyboardFocus';
 import { LandmarkName, SpacerRoles } from './components/LandmarkLabels';
 import { LanguageMenu } from './components/LanguageMenu';
 import { LegacyPathRedirect } from './components/LegacyPathRedirect';
@@ -74,7 +73,6 @@ export function Layout(props: LayoutProps): ReactNode {
       <RouteTracker />
       <RouteLoading />
       <LegacyPathRedirect />
-      <KeyboardFocus />
       <SpacerRoles />
       {VIHJE_TEST_HOOKS && <SandboxTestHook />}
     </>

@@ -27,7 +27,9 @@ describe('the built API changelog', () => {
       `${fixtureApiChange.operation} Added query parameter ${fixtureApiChange.parameter} .`,
     );
     const [method, route] = fixtureApiChange.operation.split(' ');
-    expect(unreleased).toMatch(new RegExp(`<a href="/api#[^"]+/${method}${route}"[^>]*>${fixtureApiChange.operation}</a>`));
+    expect(unreleased).toMatch(
+      new RegExp(`<a href="/api#[^"]+/${method}${route}"[^>]*>${fixtureApiChange.operation}</a>`),
+    );
     expect(text(html.slice(html.indexOf('id="v2-0-1"')))).toContain('The first release in this changelog');
   });
 

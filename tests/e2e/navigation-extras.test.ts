@@ -128,4 +128,19 @@ describe('keyboard focus', () => {
     await page.mouse.click(700, 500);
     expect(await hasClass()).toBe(false);
   });
+
+  it('shows focus rings on Tab before the page is hydrated (its scripts never arrive here)', async () => {
+    const page = await openPage();
+    await page.route(/\/static\/js\//, (route) => route.abort());
+    await page.goto(siteUrl('/data'), { waitUntil: 'load' });
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => ({
+      keyboard: document.documentElement.classList.contains('vh-keyboard'),
+      outline:
+        document.activeElement === document.body
+          ? 'nothing focused'
+          : getComputedStyle(document.activeElement as Element).outlineStyle,
+    }));
+    expect(focused).toEqual({ keyboard: true, outline: 'solid' });
+  });
 });
