@@ -4,6 +4,7 @@ import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { propsTableSources } from './examples/components/propsTableSources.ts';
 import { pluginApiChangelog } from './plugins/apiChangelog/index.ts';
 import { pluginAsyncChunkIds } from './plugins/asyncChunkIds.ts';
+import { isPreviewBase, publishedUrl, siteBase } from './plugins/basePath.ts';
 import { pluginBlog } from './plugins/blog/index.ts';
 import { pluginCodeBlocksAsHtml } from './plugins/codeBlocksAsHtml/index.ts';
 import { pluginColorModeScript } from './plugins/colorModeScript.ts';
@@ -42,8 +43,12 @@ const propsTables = pluginPropsTables(propsTableSources, site.lang);
 const pages = compiledPages({ sourceTransforms: [propsTables.sourceTransform] });
 const blog = pluginBlog({ blogDir, pages });
 
+// `/` unless VIHJE_BASE says otherwise (a pull-request preview: /previews/pr-42/).
+const base = siteBase();
+
 export default defineConfig({
   root: docsDir,
+  base,
   outDir: buildOutDir(),
   title: site.title,
   description: site.description,
@@ -111,14 +116,15 @@ export default defineConfig({
     pluginDemos(),
     pluginTryIt({ apiUrl: site.apiUrl }),
     propsTables,
-    pluginSitemap({ siteUrl: site.url }),
+    // A preview is not indexed: no sitemap.
+    ...(isPreviewBase(base) ? [] : [pluginSitemap({ siteUrl: publishedUrl('/', base).replace(/\/$/, '') })]),
     pluginSlimPageIndex(),
     pluginSplitSearch(),
-    pluginRobots(),
+    pluginRobots(base),
     // Before the twins: it reads the pages' links, the twins then take their trees.
     pluginLinkCheck(pages),
     pluginMarkdownTwins({
-      siteUrl: site.url,
+      siteUrl: publishedUrl('/', base),
       components: { ...layoutComponentsMarkdown, ...openApi.twin.components, ...apiChangelog.twin.components },
       pages,
       decorate: blog.twin.decorate,

@@ -60,6 +60,8 @@ const phases: ReadonlyArray<ReadonlyArray<Step>> = [
     { name: 'build', command: 'tsx', args: ['scripts/buildAtomically.ts'], env: { [testHooksVariable]: '1' } },
     // The site with fixture posts and Rspress's own twins, in test-results/ (scripts/fixtureSite.ts).
     { name: 'fixture build', command: 'tsx', args: ['scripts/fixtureSite.ts'] },
+    // The site built under a base, as a pull-request preview is, in test-results/ (scripts/basePathSite.ts).
+    { name: 'base-path build', command: 'tsx', args: ['scripts/basePathSite.ts'] },
   ],
   [
     {

@@ -94,3 +94,39 @@ describe('the preview server', () => {
     expect(await response.text()).toBe('<h1>Page not found</h1>');
   });
 });
+
+describe('the preview server, for a build under a base', () => {
+  const base = '/previews/pr-42/';
+  let baseServer: Server;
+  let baseOrigin: string;
+  beforeAll(async () => {
+    writeFileSync(path.join(root, '404.html'), `<link href="${base}static/css/styles.css"><h1>Page not found</h1>`);
+    baseServer = await startServer({ root, port: 0, base });
+    baseOrigin = `http://127.0.0.1:${(baseServer.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => baseServer?.close(resolve)));
+  const getUnder = (url: string) => fetch(`${baseOrigin}${url}`, { redirect: 'manual' });
+
+  it('serves the pages and files under the base, and nothing outside it', async () => {
+    expect(await (await getUnder(`${base}data`)).text()).toBe('<h1>Data</h1>');
+    expect((await getUnder(`${base}blog/rss.xml`)).headers.get('content-type')).toBe(contentTypeFor('blog/rss.xml'));
+    for (const outside of ['/data', '/', '/previews/pr-4/data']) expect((await getUnder(outside)).status).toBe(404);
+  });
+
+  it('redirects the base without its slash, and old URLs, within the base', async () => {
+    for (const [url, location] of [
+      ['/previews/pr-42', base],
+      [`${base}data.html`, `${base}data`],
+      [`${base}guides/`, `${base}guides`],
+    ]) {
+      const response = await getUnder(url as string);
+      expect([response.status, response.headers.get('location')], url).toEqual([301, location]);
+    }
+  });
+
+  it('refuses a build made for another base', async () => {
+    await expect(startServer({ root, port: 0, base: '/previews/other/' })).rejects.toThrow(
+      /was not built under the base \/previews\/other\/: build it with VIHJE_BASE=\/previews\/other\//,
+    );
+  });
+});

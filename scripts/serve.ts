@@ -2,7 +2,9 @@
  * Serves the production build the way the published site behaves: clean URLs (`/data` → `data.html`), old `.html`
  * URLs and trailing slashes redirected to the plain path, the 404 page with a 404 status for anything else, and text
  * compressed as the CDN in front of the bucket sends it (so Lighthouse and the benchmark see real transfer sizes), each
- * file with the content type the bucket stores it with (shared/contentTypes.ts).
+ * file with the content type the bucket stores it with (shared/contentTypes.ts). A build made under a base
+ * (`VIHJE_BASE=/previews/pr-42/`) is served under it, as the bucket serves a preview: `/previews/pr-42` redirects to
+ * `/previews/pr-42/`, and any path outside the base is not found.
  * Used by `npm run preview` and by the browser tests.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -10,6 +12,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
+import { baseVariable, siteBase } from '../plugins/basePath';
 import { contentTypeFor, fallbackContentType, htmlContentType } from '../shared/contentTypes';
 import { normaliseLegacyPath } from '../theme/logic/legacyPath';
 
@@ -17,6 +20,8 @@ export interface ServeOptions {
   root: string;
   port: number;
   host?: string;
+  /** The base the site was built under, `/previews/pr-42/`; `/` by default. */
+  base?: string;
 }
 
 /** The canonical path for a request path, or null when it is already canonical. */
@@ -42,10 +47,16 @@ function contentTypeOf(root: string, pathname: string): string {
   return existsSync(file) && statSync(file).isFile() ? fallbackContentType : htmlContentType;
 }
 
-export async function startServer({ root, port, host = '127.0.0.1' }: ServeOptions): Promise<Server> {
+export async function startServer({ root, port, host = '127.0.0.1', base = '/' }: ServeOptions): Promise<Server> {
   const notFoundFile = path.join(root, '404.html');
   if (!existsSync(notFoundFile)) throw new Error(`${notFoundFile} is missing: run \`npm run build\` first.`);
   const notFoundPage = readFileSync(notFoundFile);
+  // Every page loads its styles from `<base>static/`: a build made for another base would load nothing.
+  if (base !== '/' && !notFoundPage.includes(`"${base}static/`)) {
+    throw new Error(
+      `${root} was not built under the base ${base}: build it with ${baseVariable}=${base}, or serve it with its own.`,
+    );
+  }
   const assets = sirv(root, {
     extensions: ['html'],
     etag: true,
@@ -62,16 +73,27 @@ export async function startServer({ root, port, host = '127.0.0.1' }: ServeOptio
   const server = createServer((request, response) => {
     compress(request, response, () => serve(request, response));
   });
+  const notFound = (response: ServerResponse): void => {
+    response.writeHead(404, { 'content-type': htmlContentType }).end(notFoundPage);
+  };
   function serve(request: IncomingMessage, response: ServerResponse): void {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    const target = canonicalPath(root, decodeURIComponent(url.pathname));
-    if (target !== null) {
-      response.writeHead(301, { location: `${target}${url.search}` }).end();
+    if (base !== '/' && `${url.pathname}/` === base) {
+      response.writeHead(301, { location: `${base}${url.search}` }).end();
       return;
     }
-    assets(request, response, () => {
-      response.writeHead(404, { 'content-type': htmlContentType }).end(notFoundPage);
-    });
+    if (!url.pathname.startsWith(base)) {
+      notFound(response);
+      return;
+    }
+    const pathname = `/${url.pathname.slice(base.length)}`;
+    const target = canonicalPath(root, decodeURIComponent(pathname));
+    if (target !== null) {
+      response.writeHead(301, { location: `${base}${target.slice(1)}${url.search}` }).end();
+      return;
+    }
+    request.url = `${pathname}${url.search}`;
+    assets(request, response, () => notFound(response));
   }
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -83,8 +105,9 @@ const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) ==
 if (isMain) {
   const port = Number(process.env.PORT ?? 4173);
   const root = path.resolve(process.env.SITE_DIR ?? 'doc_build');
-  startServer({ root, port }).then(
-    () => console.log(`Serving ${root} at http://localhost:${port}/`),
+  const base = siteBase();
+  startServer({ root, port, base }).then(
+    () => console.log(`Serving ${root} at http://localhost:${port}${base}`),
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);

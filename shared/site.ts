@@ -42,6 +42,12 @@ export const sandboxServer = {
   holds: 'a few streets in Helsinki, Espoo, Tampere, Turku and Oulu, their postal codes and about twenty companies',
 } as const;
 
+/**
+ * Where pull-request previews live in the bucket, each under `/<previewsRoot>/<name>/`: `npm run publish -- --preview`
+ * writes there, a build with a base under it is not indexed, and production's robots.txt disallows it.
+ */
+export const previewsRoot = 'previews';
+
 /** The colour modes a reader can pick; `system` follows `prefers-color-scheme`. */
 export const colorModes = ['light', 'dark', 'system'] as const;
 export type ColorMode = (typeof colorModes)[number];

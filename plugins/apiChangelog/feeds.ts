@@ -6,9 +6,10 @@ import {
   releaseAnchor,
 } from '../../shared/apiChangelog.ts';
 import { site } from '../../shared/site.ts';
+import { publishedUrl } from '../basePath.ts';
 import { changelogEntryMarkdown, markdownToHtml } from './markdown.ts';
 
-const absolute = (pathname: string) => new URL(pathname, site.url).toString();
+const absolute = (pathname: string) => publishedUrl(pathname);
 
 /** The API changes feed: one item per release, newest first (RSS 2.0 and Atom 1.0 are two renderings of it). */
 export function buildChangelogFeed(changelog: ApiChangelog): Feed {
@@ -35,7 +36,7 @@ export function buildChangelogFeed(changelog: ApiChangelog): Feed {
       link,
       date: new Date(`${entry.date}T00:00:00Z`),
       // Links in the items are absolute: a feed reader shows them away from the site.
-      content: markdownToHtml(changelogEntryMarkdown(entry, 3)).replaceAll('href="/', `href="${site.url}/`),
+      content: markdownToHtml(changelogEntryMarkdown(entry, 3)).replaceAll('href="/', `href="${absolute('/')}`),
     });
   }
   return feed;

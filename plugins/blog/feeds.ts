@@ -4,9 +4,10 @@ import { feedTitle } from '../../shared/blogFeeds.ts';
 import { blogPaths } from '../../shared/blogUrls.ts';
 import { site } from '../../shared/site.ts';
 import { tags } from '../../shared/tags.ts';
+import { publishedUrl } from '../basePath.ts';
 import type { Post } from './types.ts';
 
-const absolute = (pathname: string) => new URL(pathname, site.url).toString();
+const absolute = (pathname: string) => publishedUrl(pathname);
 
 /** The blog feed (newest first): RSS 2.0 and Atom 1.0 are two renderings of it. */
 export function buildFeed(posts: Post[]): Feed {

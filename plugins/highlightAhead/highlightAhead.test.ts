@@ -58,7 +58,10 @@ describe('fencesOf', () => {
 });
 
 describe('the highlighting worker', () => {
-  it("posts, for every block, the tree Rspress's Shiki step makes, under the key the step looks it up by", async () => {
+  // A worker thread loading Shiki and its grammars: seconds on a 2-core machine busy with the test builds.
+  it("posts, for every block, the tree Rspress's Shiki step makes, under the key the step looks it up by", {
+    timeout: 30_000,
+  }, async () => {
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'vihje-highlight-')), 'page.md');
     writeFileSync(file, page);
     const request: HighlightRequest = {

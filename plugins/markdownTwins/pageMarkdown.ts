@@ -114,14 +114,18 @@ function expandComponents(parent: Parent, page: TwinPage, options: PageMarkdownO
   }) as typeof parent.children;
 }
 
-/** `/data#company` → `{siteUrl}/data.md#company` for a page link; anything else as it is. */
+/**
+ * `/data#company` → `{siteUrl}/data.md#company` for a page link; another site path (`/blog/rss.xml`) under the
+ * base of `siteUrl` (`https://…/previews/pr-42/`); anything else as it is.
+ */
 export function twinUrl(url: string, options: Pick<PageMarkdownOptions, 'siteUrl' | 'routes'>): string {
   if (!url.startsWith('/') || url.startsWith('//')) return url;
+  const base = `${options.siteUrl.replace(/\/?$/, '/')}`;
   const [pathname = '', hash] = url.split('#', 2);
   const route = routePathOf(pathname);
-  if (!options.routes.has(route)) return url;
-  const file = route === '/' ? '/index.md' : `${route}.md`;
-  return `${new URL(file, options.siteUrl).toString()}${hash === undefined ? '' : `#${hash}`}`;
+  if (!options.routes.has(route)) return `${new URL(base).pathname}${url.slice(1)}`;
+  const file = route === '/' ? 'index.md' : `${route.slice(1)}.md`;
+  return `${new URL(file, base).toString()}${hash === undefined ? '' : `#${hash}`}`;
 }
 
 /** A code block's `file="…"` attribute, resolved as Rspress resolves it. */

@@ -59,12 +59,13 @@ function phaseFor(filePath: string): Phase {
  * The objects for a build under a key prefix (from {@link keyPrefixFor}), sorted by key, and warnings: files of an
  * unknown type, and pages or redirects that could not take their key because another object owns it. A file that is
  * not a page always has its own key; between two pages, the one that sorts first wins; a page whose clean URL is
- * taken stays under its own key. Redirect locations are site paths (`/data`), without the prefix: the site is served
- * from the root of its host.
+ * taken stays under its own key. Redirect locations are paths under `sitePath`, the path the build is served under
+ * (`/data` for the site at the root of its host, `/previews/pr-42/data` for a preview beside it).
  */
 export function desiredObjects(
   files: readonly LocalFile[],
   keyPrefix: string,
+  sitePath = '/',
 ): { objects: DesiredObject[]; warnings: string[] } {
   const objects = new Map<string, DesiredObject>();
   const warnings: string[] = [];
@@ -120,7 +121,7 @@ export function desiredObjects(
       objects.set(key, {
         key: keyPrefix + key,
         file,
-        redirectTo: `/${clean}`,
+        redirectTo: `${sitePath}${clean}`,
         size: 0,
         md5: emptyMd5,
         contentType: htmlContentType,

@@ -21,6 +21,7 @@ describe('parseCommand', () => {
       keyPrefix: '',
       previewsKeyPrefix: 'previews/',
       reservedPrefix: 'previews/',
+      sitePath: '/',
       endpoint: undefined,
       region: undefined,
       dir: 'doc_build',
@@ -61,6 +62,7 @@ describe('parseCommand', () => {
       keyPrefix: 'docs/',
       previewsKeyPrefix: 'pr/',
       reservedPrefix: undefined,
+      sitePath: '/',
       endpoint: 'http://127.0.0.1:9000',
       region: 'auto',
       dir: 'out',
@@ -140,6 +142,7 @@ describe('parseCommand with previews', () => {
       keyPrefix: 'previews/pr-42/',
       previewsKeyPrefix: 'previews/',
       reservedPrefix: undefined,
+      sitePath: '/previews/pr-42/',
       prune: true,
       dir: 'out',
     });

@@ -32,6 +32,8 @@ export interface CliOptions {
   previewsKeyPrefix: string;
   /** Publishing the site: the previews root when it lies under `keyPrefix`, which the publish leaves alone. */
   reservedPrefix: string | undefined;
+  /** The path the build is served under: `/`, or a preview's `/previews/pr-42/` (its build's base). */
+  sitePath: string;
   endpoint: string | undefined;
   region: string | undefined;
   dir: string;
@@ -267,6 +269,8 @@ export function parseCommand(argv: readonly string[], env: NodeJS.ProcessEnv): P
         keyPrefix,
         previewsKeyPrefix,
         reservedPrefix: mode.kind === 'publish' ? previewsInside(keyPrefix, previewsKeyPrefix) : undefined,
+        // A preview is served beside the site on its host, under its key prefix, and built with that base.
+        sitePath: mode.kind === 'publish-preview' ? `/${keyPrefix}` : '/',
         endpoint: endpoint === undefined ? undefined : endpointUrl(endpoint),
         region: nonEmpty(values.region ?? env.AWS_REGION ?? env.AWS_DEFAULT_REGION),
         dir: nonEmpty(values.dir ?? env.PUBLISH_DIR) ?? 'doc_build',

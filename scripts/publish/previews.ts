@@ -3,14 +3,15 @@
  * may be named, the key prefixes that follows from, and deleting previews: one by name, or every one that has not
  * been published for some days. No key outside a preview's own prefix is ever deleted.
  */
+import { previewsRoot } from '../../shared/site';
 import { keyPrefixFor } from './objects';
 import type { RemoteObject } from './plan';
 import type { PublishFailure } from './publish';
 import { type Tally, tallyOf } from './report';
 import type { ObjectStore } from './store';
 
-/** The previews root when none is given. */
-export const defaultPreviewsRoot = 'previews';
+/** The previews root when none is given: where a preview build's base lies (shared/site.ts). */
+export const defaultPreviewsRoot = previewsRoot;
 
 // One key segment, and often one DNS label of the preview's own host name (pr-42.preview.example.com).
 const previewNamePattern = /^[a-z0-9](?:[a-z0-9.-]{0,61}[a-z0-9])?$/;

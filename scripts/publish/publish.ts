@@ -3,8 +3,10 @@
  * when every upload of the phases before it succeeded, and nothing is deleted unless every upload did, so no page this
  * publish puts up ever references an object that is not there yet.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { baseVariable } from '../../plugins/basePath';
 import { testBuildMarker } from '../../plugins/testHooks';
 import { md5Hex, readLocalFiles } from './localFiles';
 import { type DesiredObject, desiredObjects, type Phase, phases } from './objects';
@@ -24,6 +26,11 @@ export interface PublishOptions {
    * that holds it. Nothing under it is pruned, and a build with a file there is refused.
    */
   reservedPrefix?: string | undefined;
+  /**
+   * The path the build is served under, its base: `/` for the site, `/previews/pr-42/` for a preview on the same
+   * host. Old URLs redirect under it; a build made for another base is refused.
+   */
+  sitePath?: string;
   dryRun: boolean;
   prune: boolean;
   force: boolean;
@@ -94,8 +101,14 @@ export async function publish(options: PublishOptions, store: ObjectStore, progr
       `${options.dir} is a test build (\`npm test\`, with test-only hooks): run \`npm run build\` first.`,
     );
   }
-  const { keyPrefix, reservedPrefix, prune, force } = options;
-  const { objects, warnings } = desiredObjects(files, keyPrefix);
+  const { keyPrefix, reservedPrefix, prune, force, sitePath = '/' } = options;
+  // Every page loads its styles from `<base>static/`: a build for another base would be a page without styles.
+  if (sitePath !== '/' && !readFileSync(path.join(options.dir, 'index.html'), 'utf8').includes(`"${sitePath}static/`)) {
+    throw new Error(
+      `${options.dir} was not built to be served under ${sitePath}: build it with ${baseVariable}=${sitePath} npm run build.`,
+    );
+  }
+  const { objects, warnings } = desiredObjects(files, keyPrefix, sitePath);
   const desired = reservedPrefix === undefined ? objects : outsideReservedPrefix(reservedPrefix, objects, warnings);
   const remote = await store.list(keyPrefix);
   const plan = planPublish({ desired, remote, keyPrefix, reservedPrefix, prune, force });

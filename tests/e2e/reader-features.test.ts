@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fencedLines } from '../../plugins/compiledPages/fencedCode';
 import { authors } from '../../shared/authors';
-import { site } from '../../shared/site';
+import { previewsRoot, site } from '../../shared/site';
 import { byClass, rspressMarkup, rspressTestMarkup } from '../../theme/upstream/rspress/markup';
 import { browserForFile, docTitle, headingText, siteUrl, waitForHydration } from './browser';
 import { docsPages, publishedPosts as posts } from './routes';
@@ -187,9 +187,10 @@ describe('sharing metadata', () => {
     }
   });
 
-  it('serves robots.txt pointing at the sitemap', async () => {
+  it('serves robots.txt pointing at the sitemap, keeping crawlers out of the pull-request previews', async () => {
     const robots = await (await fetch(siteUrl('/robots.txt'))).text();
     expect(robots).toContain('Sitemap: https://docs.vihje.fi/sitemap.xml');
+    expect(robots).toContain(`Disallow: /${previewsRoot}/`);
   });
 });
 

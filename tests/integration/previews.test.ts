@@ -2,7 +2,7 @@
  * Pull-request previews end to end against a real S3-protocol server (s3rver on 127.0.0.1): previews published beside
  * the site by `npm run publish -- --preview`, deleted one by one or by age, and the site's --prune leaving them alone.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -34,6 +34,31 @@ const publishArgs = (site: string, bucket: string, ...more: string[]) => [
   s3.endpoint,
   ...more,
 ];
+
+/** Version `version` of the fixture build, built as the preview `name` (under its base) when one is named. */
+function siteFor(version: 1 | 2, name?: string): string {
+  if (name === undefined) return version === 1 ? site1 : site2;
+  const dir = path.join(work, `v${version}-${name}`);
+  if (!existsSync(dir)) writeFixtureSite(dir, version, `/previews/${name}/`);
+  return dir;
+}
+
+/**
+ * What a reader gets from each object of `state`, its redirects made relative to `base` (`/previews/pr-1/x` →
+ * `/x`): a preview's objects against the site's, whose pages differ only in the base their assets load from.
+ */
+function served(state: BucketState, base = '/', { withBytes = false } = {}): BucketState {
+  return Object.fromEntries(
+    Object.entries(state).map(([key, { etag, redirectLocation, ...headers }]) => [
+      key,
+      {
+        ...headers,
+        etag: withBytes ? etag : '',
+        ...(redirectLocation === undefined ? {} : { redirectLocation: `/${redirectLocation.slice(base.length)}` }),
+      },
+    ]),
+  );
+}
 
 /** Runs a publish that must succeed. */
 async function published(args: string[]): Promise<string> {
@@ -82,14 +107,16 @@ describe('pull-request previews against an S3-protocol server', { timeout: 60_00
   it('publishing two previews and deleting one leaves the site and the other preview untouched', async () => {
     const bucket = await newBucket();
     await published(publishArgs(site1, bucket));
-    const previewRun = await published(publishArgs(site1, bucket, '--preview', 'pr-1'));
+    const previewRun = await published(publishArgs(siteFor(1, 'pr-1'), bucket, '--preview', 'pr-1'));
     expect(previewRun).toContain(`to s3://${bucket}/previews/pr-1/ at ${s3.endpoint} as preview pr-1`);
-    await published(publishArgs(site2, bucket, '--preview', 'pr-12'));
-    // A preview holds the site's objects, with the same headers and redirects, under previews/NAME/.
+    await published(publishArgs(siteFor(2, 'pr-12'), bucket, '--preview', 'pr-12'));
+    // A preview holds the site's objects, with the same headers, under previews/NAME/; its old URLs redirect there.
     const withPreviews = await s3.state(bucket);
     const site = outside(withPreviews, 'previews/');
     expect(Object.keys(site).length).toBeGreaterThan(30);
-    expect(under(withPreviews, 'previews/pr-1/')).toEqual(site);
+    const preview = under(withPreviews, 'previews/pr-1/');
+    expect(served(preview, '/previews/pr-1/')).toEqual(served(site));
+    expect(preview['data.html']?.redirectLocation).toBe('/previews/pr-1/data');
     // Keys that share the preview's name but are not in its folder.
     await s3.putText(bucket, 'previews/pr-1', 'beside the preview');
     await s3.putText(bucket, 'previews/pr-1.txt', 'beside the preview');
@@ -116,25 +143,28 @@ describe('pull-request previews against an S3-protocol server', { timeout: 60_00
   it('a preview published again with --prune deletes only its own stale keys', async () => {
     const bucket = await newBucket();
     await published(publishArgs(site1, bucket));
-    await published(publishArgs(site1, bucket, '--preview', 'pr-1'));
-    await published(publishArgs(site1, bucket, '--preview', 'pr-2'));
+    await published(publishArgs(siteFor(1, 'pr-1'), bucket, '--preview', 'pr-1'));
+    await published(publishArgs(siteFor(1, 'pr-2'), bucket, '--preview', 'pr-2'));
     const before = await s3.state(bucket);
 
-    const stdout = await published(publishArgs(site2, bucket, '--preview', 'pr-1', '--prune'));
+    const stdout = await published(publishArgs(siteFor(2, 'pr-1'), bucket, '--preview', 'pr-1', '--prune'));
     expect(stdout).toMatch(/deleted 4 objects/);
     const after = await s3.state(bucket);
     expect(outside(after, 'previews/pr-1/')).toEqual(outside(before, 'previews/pr-1/'));
 
     const reference = await newBucket();
-    await published(publishArgs(site2, reference));
-    expect(under(after, 'previews/pr-1/')).toEqual(await s3.state(reference));
+    await published(publishArgs(siteFor(2, 'pr-1'), reference));
+    const bytes = { withBytes: true };
+    expect(served(under(after, 'previews/pr-1/'), '/previews/pr-1/', bytes)).toEqual(
+      served(await s3.state(reference), '/', bytes),
+    );
   });
 
   it('the site published at the bucket root with --prune deletes its stale keys and leaves the previews alone', async () => {
     const bucket = await newBucket();
     await published(publishArgs(site1, bucket));
-    await published(publishArgs(site1, bucket, '--preview', 'pr-1'));
-    await published(publishArgs(site2, bucket, '--preview', 'pr-2'));
+    await published(publishArgs(siteFor(1, 'pr-1'), bucket, '--preview', 'pr-1'));
+    await published(publishArgs(siteFor(2, 'pr-2'), bucket, '--preview', 'pr-2'));
     await s3.putText(bucket, 'previews/notes.txt', 'kept under the previews root');
     await s3.putText(bucket, 'stale.txt', 'the site no longer has this');
     const before = await s3.state(bucket);
@@ -151,10 +181,10 @@ describe('pull-request previews against an S3-protocol server', { timeout: 60_00
   it('--delete-previews-older-than deletes, wholly, only the previews last published before the limit', async () => {
     const bucket = await newBucket();
     await published(publishArgs(site1, bucket));
-    await published(publishArgs(site1, bucket, '--preview', 'pr-old'));
+    await published(publishArgs(siteFor(1, 'pr-old'), bucket, '--preview', 'pr-old'));
     // s3rver keeps times to the second: the next publish must land in a later one.
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    await published(publishArgs(site2, bucket, '--preview', 'pr-new'));
+    await published(publishArgs(siteFor(2, 'pr-new'), bucket, '--preview', 'pr-new'));
     await s3.putText(bucket, 'previews/notes.txt', 'not a preview');
     await s3.putText(bucket, 'previews/Not_A_Preview/index.html', 'not a preview');
     const before = await s3.state(bucket);
@@ -193,7 +223,7 @@ describe('pull-request previews against an S3-protocol server', { timeout: 60_00
     beforeAll(async () => {
       bucket = await newBucket();
       await published(publishArgs(site1, bucket));
-      await published(publishArgs(site1, bucket, '--preview', 'pr-1'));
+      await published(publishArgs(siteFor(1, 'pr-1'), bucket, '--preview', 'pr-1'));
       before = await s3.state(bucket);
     }, 60_000);
 
@@ -211,6 +241,16 @@ describe('pull-request previews against an S3-protocol server', { timeout: 60_00
       expect(run.status).toBe(2);
       expect(run.stderr).toMatch(reason);
       expect(run.stdout).toBe('');
+      expect(await s3.state(bucket)).toEqual(before);
+    });
+
+    it('refuses to publish as a preview a build not made under its base, saying how to build it', async () => {
+      // The site's build, made for the bucket's root: as a preview its pages would load nothing.
+      const run = await runPublish(publishArgs(site1, bucket, '--preview', 'pr-9'));
+      expect(run.status).not.toBe(0);
+      expect(run.stderr).toMatch(
+        /was not built to be served under \/previews\/pr-9\/: build it with VIHJE_BASE=\/previews\/pr-9\//,
+      );
       expect(await s3.state(bucket)).toEqual(before);
     });
   });

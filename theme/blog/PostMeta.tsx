@@ -1,3 +1,4 @@
+import { withBase } from '@rspress/core/runtime';
 import type { ReactNode } from 'react';
 import type { PostMetaData } from '../../shared/blogData';
 import { formatDate } from '../../shared/formatDate';
@@ -20,7 +21,7 @@ export function PostMeta({ meta }: { meta: PostMetaData }): ReactNode {
             <span key={author.link}>
               {index > 0 && ', '}
               <Link href={author.link} className={styles.authorLink}>
-                <img className={styles.avatar} src={author.avatar} alt="" width={20} height={20} />
+                <img className={styles.avatar} src={withBase(author.avatar)} alt="" width={20} height={20} />
                 {author.name}
               </Link>
             </span>

@@ -1,3 +1,4 @@
+import { withBase } from '@rspress/core/runtime';
 import type { ComponentType, ReactNode } from 'react';
 import type {
   ArchiveYear,
@@ -18,9 +19,10 @@ export function PostsIntro({ intro }: { intro: PostsIntroData }): ReactNode {
     case 'blog':
       return (
         <p className={`vh-blog-page ${styles.lead}`}>
-          Release notes and articles from the team. Follow along with the <a href={blogPaths.feeds.rss}>RSS</a> or{' '}
-          <a href={blogPaths.feeds.atom}>Atom</a> feed, or browse the <Link href={blogPaths.archive}>archive</Link>,{' '}
-          <Link href={blogPaths.tags}>tags</Link> and <Link href={blogPaths.authors}>authors</Link>.
+          Release notes and articles from the team. Follow along with the{' '}
+          <a href={withBase(blogPaths.feeds.rss)}>RSS</a> or <a href={withBase(blogPaths.feeds.atom)}>Atom</a> feed, or
+          browse the <Link href={blogPaths.archive}>archive</Link>, <Link href={blogPaths.tags}>tags</Link> and{' '}
+          <Link href={blogPaths.authors}>authors</Link>.
         </p>
       );
     case 'tag':
@@ -32,7 +34,7 @@ export function PostsIntro({ intro }: { intro: PostsIntroData }): ReactNode {
     case 'author':
       return (
         <div className={`vh-blog-page ${styles.authorCard}`}>
-          <img className={styles.authorAvatar} src={intro.avatar} alt="" width={56} height={56} />
+          <img className={styles.authorAvatar} src={withBase(intro.avatar)} alt="" width={56} height={56} />
           <div>
             <p>{intro.title}</p>
             {intro.url && <a href={intro.url}>{new URL(intro.url).host}</a>}
@@ -82,7 +84,9 @@ export function IndexCards({ of, cards }: { of: 'tags' | 'authors'; cards: Index
     <ul className={`vh-blog-page vh-blog-${of} rp-not-doc ${styles.cards}`}>
       {cards.map((card) => (
         <li key={card.link} className={card.avatar ? styles.authorCard : styles.tagCard}>
-          {card.avatar && <img className={styles.authorAvatar} src={card.avatar} alt="" width={56} height={56} />}
+          {card.avatar && (
+            <img className={styles.authorAvatar} src={withBase(card.avatar)} alt="" width={56} height={56} />
+          )}
           <div className={styles.cardBody}>
             <Link href={card.link} className={styles.tagCardLink}>
               {card.label}

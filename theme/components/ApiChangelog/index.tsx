@@ -1,4 +1,4 @@
-import { useHead } from '@rspress/core/runtime';
+import { useHead, withBase } from '@rspress/core/runtime';
 import type { ReactNode } from 'react';
 import changelog from 'virtual-api-changelog';
 import {
@@ -15,8 +15,18 @@ import styles from './index.module.css';
 
 /** Feed autodiscovery: `<link rel="alternate">` to the RSS and Atom feeds in the page's head. */
 const feedLinks = [
-  { rel: 'alternate', type: 'application/rss+xml', href: apiChangelogPaths.feeds.rss, title: apiChangelogFeedTitle },
-  { rel: 'alternate', type: 'application/atom+xml', href: apiChangelogPaths.feeds.atom, title: apiChangelogFeedTitle },
+  {
+    rel: 'alternate',
+    type: 'application/rss+xml',
+    href: withBase(apiChangelogPaths.feeds.rss),
+    title: apiChangelogFeedTitle,
+  },
+  {
+    rel: 'alternate',
+    type: 'application/atom+xml',
+    href: withBase(apiChangelogPaths.feeds.atom),
+    title: apiChangelogFeedTitle,
+  },
 ];
 
 /** A change's sentence: its `code spans` (the only Markdown it holds) as `<code>`. */
@@ -73,8 +83,8 @@ export function ApiChangelog(): ReactNode {
   return (
     <div className={`vh-api-changelog ${styles.changelog}`}>
       <p>
-        Follow it in a feed reader: <a href={apiChangelogPaths.feeds.rss}>RSS</a> or{' '}
-        <a href={apiChangelogPaths.feeds.atom}>Atom</a>.
+        Follow it in a feed reader: <a href={withBase(apiChangelogPaths.feeds.rss)}>RSS</a> or{' '}
+        <a href={withBase(apiChangelogPaths.feeds.atom)}>Atom</a>.
       </p>
       {changelog.entries.map((entry) => (
         <Release key={entry.version ?? 'unreleased'} entry={entry} />

@@ -1,4 +1,4 @@
-import { useDark } from '@rspress/core/runtime';
+import { useDark, withBase } from '@rspress/core/runtime';
 import { type AnyApiReferenceConfiguration, ApiReferenceReact } from '@scalar/api-reference-react';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import reference from 'virtual-openapi-reference';
@@ -20,7 +20,7 @@ import { useScalarRendered } from './useScalarRendered';
  * production selected; with the sandbox selected, nothing leaves the page.
  */
 const baseConfiguration = {
-  url: openApiUrls.json,
+  url: withBase(openApiUrls.json),
   // Element ids start with this slug; the search index links each operation to its id (plugins/openapi).
   slug: scalarSlug,
   withDefaultFonts: false,

@@ -1,9 +1,9 @@
-import { useHead, usePage } from '@rspress/core/runtime';
+import { useHead, usePage, withBase } from '@rspress/core/runtime';
 import { feedPaths, feedTitle, isBlogRoute } from '../../../shared/blogFeeds';
 
 const feedLinks = [
-  { rel: 'alternate', type: 'application/rss+xml', href: feedPaths.rss, title: feedTitle },
-  { rel: 'alternate', type: 'application/atom+xml', href: feedPaths.atom, title: feedTitle },
+  { rel: 'alternate', type: 'application/rss+xml', href: withBase(feedPaths.rss), title: feedTitle },
+  { rel: 'alternate', type: 'application/atom+xml', href: withBase(feedPaths.atom), title: feedTitle },
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { useLocation } from '@rspress/core/runtime';
+import { useLocation, withBase } from '@rspress/core/runtime';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { site } from '../../../shared/site';
 import styles from './index.module.css';
@@ -47,7 +47,7 @@ export function LanguageMenu(): ReactNode {
           <li key={locale.lang}>
             <a
               className={styles.item}
-              href={pathname}
+              href={withBase(pathname)}
               hrefLang={locale.lang}
               lang={locale.lang}
               aria-current={locale.lang === site.lang ? 'true' : undefined}

@@ -1,3 +1,4 @@
+import { withBase } from '@rspress/core/runtime';
 import type { ReactNode } from 'react';
 import { scalarFragment } from '../../../../shared/apiAnchors';
 import type { ApiReferenceData } from '../../../../shared/apiReference';
@@ -27,7 +28,8 @@ export function ReferenceIntro({ reference }: { reference: ApiReferenceData }): 
       {reference.summary && <p className={styles.summary}>{reference.summary}</p>}
       <RichText nodes={reference.description} className={styles.description} />
       <p>
-        The description as <a href={openApiUrls.json}>OpenAPI JSON</a> or <a href={openApiUrls.yaml}>YAML</a>.
+        The description as <a href={withBase(openApiUrls.json)}>OpenAPI JSON</a> or{' '}
+        <a href={withBase(openApiUrls.yaml)}>YAML</a>.
       </p>
       <p className="vh-api-static__sandbox">
         Try any operation without a key: pick <strong>{sandboxServer.description}</strong> in the server list and every

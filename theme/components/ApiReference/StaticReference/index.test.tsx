@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadOpenApi } from '../../../../plugins/openapi/loadOpenApi';
 import { operations as describedOperations } from '../../../../tests/describedApi';
 import { StaticReference } from '.';
+
+// Rspress's runtime reads the build's virtual modules; a site at the root's base leaves paths as they are.
+vi.mock('@rspress/core/runtime', () => ({ withBase: (url: string) => url }));
 
 const { reference } = await loadOpenApi(path.resolve('openapi/openapi.yaml'));
 const html = renderToStaticMarkup(<StaticReference reference={reference} />);

@@ -1,0 +1,57 @@
+/**
+ * The third build the tests read, made once per test run beside the others (`npm test`'s build step, or
+ * `npm run build:base-path`): a copy of the site built the way CI builds a pull-request preview, under a base
+ * (`VIHJE_BASE=/previews/pr-1/`), with the browser tests' hooks. tests/e2e/base-path.test.ts serves it under that
+ * base, as the bucket does, and walks a reader's path through it.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { baseVariable } from '../plugins/basePath.ts';
+import { outDirVariable } from '../plugins/outDir.ts';
+import { testHooksVariable } from '../plugins/testHooks.ts';
+import { copySite } from './siteCopy.ts';
+
+/** The base it is built under: a preview's. */
+export const basePathSiteBase = '/previews/pr-1/';
+/** Where the copy is built (git-ignored). */
+export const basePathSiteDir = path.resolve('test-results', 'base-path-site');
+/** Its build. */
+export const basePathBuildDir = path.join(basePathSiteDir, 'doc_build');
+
+/** Throws with the command to run when the base-path site has not been built. */
+export function assertBasePathSiteBuilt(): void {
+  if (!existsSync(path.join(basePathBuildDir, 'index.html'))) {
+    throw new Error(`${path.relative(process.cwd(), basePathBuildDir)} is not built: run \`npm run build:base-path\`.`);
+  }
+}
+
+/** Copies the site to `basePathSiteDir` and builds it under `basePathSiteBase`. */
+export function buildBasePathSite(): void {
+  rmSync(basePathSiteDir, { recursive: true, force: true });
+  copySite(process.cwd(), basePathSiteDir);
+  execFileSync(process.execPath, ['node_modules/@rspress/core/bin/rspress.js', 'build'], {
+    cwd: basePathSiteDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      [baseVariable]: basePathSiteBase,
+      [testHooksVariable]: '1',
+      [outDirVariable]: basePathBuildDir,
+    },
+  });
+}
+
+const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
+if (isMain) {
+  const started = Date.now();
+  try {
+    buildBasePathSite();
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: Buffer | string; stderr?: Buffer | string };
+    console.error(`The base-path site's build failed:\n${stdout}${stderr}\n${(error as Error).message}`);
+    process.exit(1);
+  }
+  console.log(`Base-path site built in ${((Date.now() - started) / 1000).toFixed(1)} s: ${basePathBuildDir}`);
+}

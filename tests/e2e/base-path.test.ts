@@ -1,0 +1,169 @@
+/**
+ * The site built under a base, as CI builds a pull-request preview (scripts/basePathSite.ts), served under that base
+ * the way the bucket serves it: a reader's path through docs, blog, search, `/api` with Scalar and the sandbox, Try it,
+ * the 404 page and an old `.html` URL, with every request the pages make staying under the base.
+ */
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SandboxExchange } from '../../examples/sampleServer/sandboxFetch';
+import { assertBasePathSiteBuilt, basePathSiteBase as base, basePathBuildDir } from '../../scripts/basePathSite';
+import { startServer } from '../../scripts/serve';
+import { blogPaths } from '../../shared/blogUrls';
+import { sandboxServer, site } from '../../shared/site';
+import { sandboxExchangesHook } from '../../theme/sandbox/sandboxHooks';
+import { byClass, rspressMarkup, rspressTestMarkup } from '../../theme/upstream/rspress/markup';
+import { startScalar } from './apiPage';
+import { browserForFile, docTitle, waitForHydration } from './browser';
+import { docsPages, publishedPosts } from './routes';
+
+const openPage = browserForFile();
+let server: Server | undefined;
+let origin = '';
+
+beforeAll(async () => {
+  assertBasePathSiteBuilt();
+  server = await startServer({ root: basePathBuildDir, port: 0, base });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+/** A page of the preview: `/data` → `http://…/previews/pr-1/data`. */
+const previewUrl = (route: string) => `${origin}${base}${route.replace(/^\//, '')}`;
+const built = (file: string) => readFileSync(path.join(basePathBuildDir, file), 'utf8');
+
+/** A page that records every request it makes to the preview's origin outside the base. */
+async function openPreviewPage(): Promise<{ page: Page; outside: string[] }> {
+  const page = await openPage();
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin && !url.pathname.startsWith(base)) outside.push(request.url());
+  });
+  return { page, outside };
+}
+
+const hrefs = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+
+describe('a preview built under a base', () => {
+  it('serves a docs page whose sidebar links stay under the base, and navigates by them', async () => {
+    const { page, outside } = await openPreviewPage();
+    const [first, second] = docsPages;
+    if (!first || !second) throw new Error('the site has fewer than two docs pages');
+    await page.goto(previewUrl(first.path), { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    const sidebar = await hrefs(page, `${byClass(rspressMarkup.sidebarClass)} a`);
+    expect(sidebar).toEqual(docsPages.map((docsPage) => `${base}${docsPage.path.slice(1)}`));
+    await page
+      .locator(`${byClass(rspressMarkup.sidebarClass)} a`)
+      .nth(1)
+      .click();
+    await expect.poll(() => page.url()).toBe(previewUrl(second.path));
+    await expect.poll(() => page.locator(docTitle).innerText()).toContain(second.title);
+    expect(outside).toEqual([]);
+  });
+
+  it('serves the blog list, a post and a tag page, with feeds and avatars under the base', async () => {
+    const { page, outside } = await openPreviewPage();
+    const [post] = publishedPosts;
+    if (!post) throw new Error('the site has no published post');
+    await page.goto(previewUrl(blogPaths.list()), { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    const feeds = await hrefs(page, 'head link[rel="alternate"]');
+    expect(feeds).toEqual([`${base}blog/rss.xml`, `${base}blog/atom.xml`]);
+    await page
+      .locator(`a[href="${base}${post.link.slice(1)}"]`)
+      .first()
+      .click();
+    await expect.poll(() => page.url()).toBe(previewUrl(post.link));
+    await expect.poll(() => page.locator('h1').first().innerText()).toContain(post.title);
+    const [tag] = post.tags;
+    await page.goto(previewUrl(blogPaths.tag(tag as string)), { waitUntil: 'networkidle' });
+    expect((await page.title()).toLowerCase()).toContain(`posts tagged “${tag}`);
+    expect(outside).toEqual([]);
+    // Feed readers see the preview's URLs.
+    expect(built('blog/rss.xml')).toContain(`<link>${site.url}${base}${post.link.slice(1)}</link>`);
+  });
+
+  it('finds pages with search and opens a result under the base', async () => {
+    const { page, outside } = await openPreviewPage();
+    await page.goto(previewUrl('/authentication'), { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    await page.locator('input[aria-label="SearchPanelInput"]').fill('postinumero');
+    const results = page.locator(`${byClass(rspressTestMarkup.searchResultsClass)} a`);
+    await expect.poll(() => results.count()).toBeGreaterThan(0);
+    expect(await hrefs(page, `${byClass(rspressTestMarkup.searchResultsClass)} a`)).toContain(
+      `${base}data#postal-code-hit`,
+    );
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname.startsWith(base)).toBe(true);
+    expect(outside).toEqual([]);
+  });
+
+  it('runs /api with Scalar reading the description under the base, and the sandbox answering in the page', async () => {
+    const { page, outside } = await openPreviewPage();
+    await page.route(`${site.apiUrl}/**`, (route) => route.abort());
+    const description = page.waitForRequest((request) => request.url().endsWith('/api/openapi.json'));
+    await page.goto(previewUrl('/api'));
+    await startScalar(page);
+    expect((await description).url()).toBe(previewUrl('/api/openapi.json'));
+    const reference = page.locator('.vh-api-reference');
+    await reference
+      .getByRole('button', { name: /^Server:/ })
+      .first()
+      .click();
+    await page.getByRole('option', { name: sandboxServer.description }).click();
+    await page
+      .getByRole('button', { name: /Test Request/ })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Send get request to/i })
+      .click();
+    const exchanges = () =>
+      page.evaluate(
+        (hook) => (window as unknown as Record<string, SandboxExchange[] | undefined>)[hook] ?? [],
+        sandboxExchangesHook,
+      );
+    await expect.poll(async () => (await exchanges()).map((exchange) => exchange.status)).toEqual([200]);
+    expect(outside).toEqual([]);
+  });
+
+  it('answers Try it under a docs sample from the sandbox', async () => {
+    const { page, outside } = await openPreviewPage();
+    const withSample = docsPages.find((docsPage) => readFileSync(docsPage.file, 'utf8').includes('curl '));
+    if (!withSample) throw new Error('no docs page has a curl sample');
+    await page.goto(previewUrl(withSample.path), { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    const tryIt = page.locator('.vh-try-it').first();
+    await tryIt.getByRole('button', { name: 'Try it' }).click();
+    await expect.poll(() => tryIt.getByText(/^200 OK/).count()).toBe(1);
+    expect(outside).toEqual([]);
+  });
+
+  it('answers an unknown path with the 404 page, whose home link is the base, and redirects an old .html URL', async () => {
+    const { page, outside } = await openPreviewPage();
+    const response = await page.goto(previewUrl('/no-such-page'), { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe(base);
+    const old = await page.goto(previewUrl('/data.html'), { waitUntil: 'networkidle' });
+    expect(old?.url()).toBe(previewUrl('/data'));
+    expect(outside).toEqual([]);
+  });
+
+  it('is not indexed: every page noindex, no sitemap, twins and llms.txt linking the preview', () => {
+    for (const file of ['index.html', 'data.html', 'blog.html', 'api.html', '404.html']) {
+      expect(built(file), file).toMatch(/<meta name="robots" content="noindex[^"]*">/);
+    }
+    expect(() => built('sitemap.xml')).toThrow(/ENOENT/);
+    expect(() => built('robots.txt')).toThrow(/ENOENT/);
+    expect(built('llms.txt')).toContain(`(${site.url}${base}data.md)`);
+    expect(built('blog.md')).toContain(`](${base}blog/rss.xml)`);
+  });
+});
