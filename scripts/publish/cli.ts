@@ -1,6 +1,6 @@
 /**
  * `npm run publish -- --bucket NAME [options]`: uploads the built site, or a pull-request preview of it, to an
- * S3-compatible bucket, and deletes previews (see `--help` and the README's "Publishing" section).
+ * S3-compatible bucket, and deletes previews (see `--help` and scripts/publish/README.md).
  */
 import path from 'node:path';
 import { type CliOptions, helpText, parseCommand } from './options';

@@ -14,7 +14,7 @@ const require = createRequire(import.meta.url);
 const packageRoot = path.dirname(require.resolve('@rspress/core/package.json'));
 const { version } = JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as { version: string };
 const doorDir = import.meta.dirname;
-const see = 'see theme/upstream/rspress and the upgrade checklist in README.md';
+const see = 'see theme/upstream/rspress and the upgrade checklist in CONTRIBUTING.md';
 
 /** `[names, specifier, typeOnly]` of each `export {…} from` and `import '…'` of a door module. */
 function deepImports(file: string): Array<{ names: string[]; specifier: string; typeOnly: boolean }> {

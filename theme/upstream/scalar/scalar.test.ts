@@ -15,7 +15,7 @@ const { version } = JSON.parse(readFileSync(packageJson, 'utf8')) as { version: 
 const bundle = listFiles(browserDir, (file) => file.endsWith('.js'))
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n');
-const see = 'see theme/upstream/scalar and the upgrade checklist in README.md';
+const see = 'see theme/upstream/scalar and the upgrade checklist in CONTRIBUTING.md';
 
 /** The class name or attribute a markup entry names: `a.endpoint` → `endpoint`. */
 const nameIn = (value: string) => value.replace(/^[a-z]+\./, '');
