@@ -18,6 +18,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildStateEntries } from '../theme/upstream/rspress/build.ts';
 
 /**
  * Real pages a plain config cannot build, each replaced by a stub at the same path (so links to it still resolve),
@@ -66,7 +67,7 @@ export function createBaseline(oursDir: string): string {
   const modules = path.join(oursDir, 'node_modules');
   mkdirSync(path.join(dir, 'node_modules'));
   for (const entry of readdirSync(modules)) {
-    if (entry === '.rspress' || entry === '.cache' || entry === rspressScope) continue;
+    if ((buildStateEntries as readonly string[]).includes(entry) || entry === rspressScope) continue;
     // Our copy's node_modules entries are links already: link to what they point at, which outlives the copy.
     symlinkSync(realpathSync(path.join(modules, entry)), path.join(dir, 'node_modules', entry));
   }

@@ -15,6 +15,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import { copySite, linkNodeModules } from '../scripts/siteCopy';
+import { persistentCacheVariable } from '../theme/upstream/rspress/build';
 import { postName, type Scale, scales, syntheticBlogPost, writeSyntheticContent } from './content';
 import { type EntryParts, entryParts } from './entryParts';
 import { measurePageWeights } from './pageWeight';
@@ -46,7 +47,7 @@ function build(siteDir: string): number {
   execFileSync(path.join(siteDir, 'node_modules', '.bin', 'rspress'), ['build'], {
     cwd: siteDir,
     stdio: 'ignore',
-    env: { ...process.env, RSPRESS_PERSISTENT_CACHE: 'false', NODE_ENV: 'production' },
+    env: { ...process.env, [persistentCacheVariable]: 'false', NODE_ENV: 'production' },
   });
   return (performance.now() - start) / 1000;
 }

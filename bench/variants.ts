@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin, UserConfig } from '@rspress/core';
+import { persistentCacheVariable } from '../theme/upstream/rspress/build.ts';
 
 type Rule = { use?: unknown; oneOf?: unknown; rules?: unknown };
 
@@ -77,7 +78,7 @@ const levers: Record<string, Lever> = {
   },
   'no-cache': {
     describe: 'Rsbuild persistent cache off (`RSPRESS_PERSISTENT_CACHE=false`)',
-    env: { RSPRESS_PERSISTENT_CACHE: 'false' },
+    env: { [persistentCacheVariable]: 'false' },
   },
   'no-ssg': { describe: '`ssg: false` (web build only)', config: (config) => ({ ...config, ssg: false }) },
   'no-search': { describe: '`search: false`', config: (config) => ({ ...config, search: false }) },

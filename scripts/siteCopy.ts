@@ -5,6 +5,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildStateEntries } from '../theme/upstream/rspress/build.ts';
 
 const siteEntries = [
   'docs',
@@ -41,7 +42,7 @@ export function linkNodeModules(from: string, siteDir: string): void {
   const modules = path.join(from, 'node_modules');
   mkdirSync(path.join(siteDir, 'node_modules'));
   for (const entry of readdirSync(modules)) {
-    if (entry === '.rspress' || entry === '.cache') continue;
+    if ((buildStateEntries as readonly string[]).includes(entry)) continue;
     symlinkSync(path.join(modules, entry), path.join(siteDir, 'node_modules', entry));
   }
 }

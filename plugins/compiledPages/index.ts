@@ -3,6 +3,7 @@ import type { RspressPlugin } from '@rspress/core';
 import matter from 'gray-matter';
 import type { Root } from 'mdast';
 import type { Processor } from 'unified';
+import { persistentCacheOn } from '../../theme/upstream/rspress/build.ts';
 import { compilingPageMeta } from '../../theme/upstream/rspress/pageMeta.ts';
 import { type ContentCache, contentCache, contentKey } from '../contentCache.ts';
 import { type CompiledPage, capturePage, parsePage } from './capturePage.ts';
@@ -81,8 +82,7 @@ export function compiledPages({ sourceTransforms = [] }: { sourceTransforms?: re
       isProduction = production;
       // Rsbuild's persistent cache is on unless the config or Rspress's variable turns it off: then a warm build
       // skips unchanged pages.
-      const persistent =
-        config.builderConfig?.performance?.buildCache !== false && process.env.RSPRESS_PERSISTENT_CACHE !== 'false';
+      const persistent = persistentCacheOn(config.builderConfig?.performance?.buildCache);
       cache = production && persistent ? contentCache('vihje-compiled-pages') : undefined;
       return config;
     },

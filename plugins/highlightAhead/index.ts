@@ -5,6 +5,7 @@ import type { RspressPlugin, UserConfig } from '@rspress/core';
 import type { MapLike } from '@shikijs/rehype/core';
 import type { Root } from 'hast';
 import { listFiles } from '../../shared/listFiles.ts';
+import { defaultPersistentCacheDir, persistentCacheOn } from '../../theme/upstream/rspress/build.ts';
 import type { HighlightedBlocks, HighlightRequest } from './worker.ts';
 
 /** Every Markdown and MDX file under the docs root: the pages and posts whose blocks the compile will highlight. */
@@ -18,9 +19,9 @@ const markdownFiles = (root: string): string[] =>
  */
 function persistentCacheWarm(config: UserConfig): boolean {
   const buildCache = config.builderConfig?.performance?.buildCache;
-  if (buildCache === false || process.env.RSPRESS_PERSISTENT_CACHE === 'false') return false;
+  if (!persistentCacheOn(buildCache)) return false;
   const named = typeof buildCache === 'object' ? buildCache.cacheDirectory : undefined;
-  const dir = path.resolve(named ?? path.join('node_modules', '.cache', 'rspack'));
+  const dir = path.resolve(named ?? defaultPersistentCacheDir);
   return existsSync(dir) && readdirSync(dir).length > 0;
 }
 

@@ -17,3 +17,20 @@ export const ssgConcurrencyVariable = 'RSPRESS_SSG_CONCURRENCY';
 // checks that the panel still imports it and that it still exports what the stand-in exports.
 export const searchProviderModule =
   /[\\/]@rspress[\\/]core[\\/]dist[\\/]theme[\\/]components[\\/]Search[\\/]logic[\\/]providers[\\/]LocalProvider\.js$/;
+
+// The variable that turns Rsbuild's persistent cache off (`'false'`), read by `dist/node/initRsbuild.js`; the
+// config's `performance.buildCache: false` does the same.
+export const persistentCacheVariable = 'RSPRESS_PERSISTENT_CACHE';
+
+/** Whether a build with this `buildCache` setting and environment writes and reads Rsbuild's persistent cache. */
+export function persistentCacheOn(buildCache: unknown, env: NodeJS.ProcessEnv = process.env): boolean {
+  return buildCache !== false && env[persistentCacheVariable] !== 'false';
+}
+
+// Where Rsbuild keeps the persistent cache unless the config names another directory (Rspack's default).
+export const defaultPersistentCacheDir = 'node_modules/.cache/rspack';
+
+// The build state kept inside node_modules: Rspress's generated pages and modules (`RSPRESS_TEMP_DIR` of
+// `@rspress/shared`) and the caches of Rsbuild and of this site's plugins. A copy of the site links every other
+// entry of node_modules, so that its builds never read or write the checkout's.
+export const buildStateEntries = ['.rspress', '.cache'] as const;

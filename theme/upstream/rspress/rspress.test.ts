@@ -88,6 +88,15 @@ describe(`the door to Rspress ${version}'s internals`, () => {
     expect(renderPages).toContain('concurrency: SSGConcurrency()');
   });
 
+  it('turns its persistent cache off by the variable build.ts names, and keeps its generated modules where build.ts says', async () => {
+    const { persistentCacheVariable, buildStateEntries } = await import('./build');
+    const initRsbuild = readFileSync(distFile('@rspress/core/dist/node/initRsbuild.js'), 'utf8');
+    expect(initRsbuild).toContain(`'false' !== process.env.${persistentCacheVariable} ? {`);
+    // `@rspress/shared`, the package beside this one that Rspress's build and runtime share.
+    const shared = readFileSync(path.join(packageRoot, '..', 'shared', 'dist', 'index.js'), 'utf8');
+    expect(shared).toContain(`const RSPRESS_TEMP_DIR = '${buildStateEntries[0]}';`);
+  });
+
   it('imports the search provider that plugins/splitSearch swaps, with the exports and text normalisation it copies', async () => {
     const { searchProviderModule } = await import('./build');
     const providerFile = distFile('@rspress/core/dist/theme/components/Search/logic/providers/LocalProvider.js');
