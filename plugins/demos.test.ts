@@ -1,5 +1,9 @@
+import type { Root } from 'mdast';
 import { describe, expect, it, vi } from 'vitest';
 import { hasDemo, pluginDemos, remarkImportPreview } from './demos';
+
+/** A Markdown tree of these nodes. */
+const root = (...children: unknown[]) => ({ type: 'root', children }) as Root;
 
 vi.hoisted(() => {
   // The plugin's ES module reads CommonJS's `__dirname`: Rspress's config loader (jiti) defines it, Node does not.
@@ -10,7 +14,7 @@ const previewElement = { type: 'mdxJsxFlowElement', name: 'Preview', children: [
 
 describe('remarkImportPreview', () => {
   it('imports the preview card into a page with a demo, even one nested in other elements', () => {
-    const tree = { type: 'root', children: [{ type: 'mdxJsxFlowElement', name: 'Tabs', children: [previewElement] }] };
+    const tree = root({ type: 'mdxJsxFlowElement', name: 'Tabs', children: [previewElement] });
     remarkImportPreview()(tree);
     expect(tree.children).toHaveLength(2);
     const [esm] = tree.children as unknown as [{ type: string; value: string; data: { estree: { body: unknown[] } } }];
@@ -25,7 +29,7 @@ describe('remarkImportPreview', () => {
   });
 
   it('leaves a page without a demo alone', () => {
-    const tree = { type: 'root', children: [{ type: 'paragraph', children: [] }] };
+    const tree = root({ type: 'paragraph', children: [] });
     remarkImportPreview()(tree);
     expect(tree.children).toEqual([{ type: 'paragraph', children: [] }]);
   });
@@ -43,7 +47,7 @@ describe('pluginDemos', () => {
 });
 
 describe('hasDemo', () => {
-  const code = (lang: string, meta: string | null) => ({ type: 'root', children: [{ type: 'code', lang, meta }] });
+  const code = (lang: string, meta: string | null) => root({ type: 'code', lang, meta, value: '' });
 
   it('finds a code block in a preview language whose meta asks for a preview, and nothing else', () => {
     expect(hasDemo(code('tsx', 'file="<root>/examples/demos/A.tsx" preview'))).toBe(true);

@@ -1,24 +1,31 @@
 import { fileURLToPath } from 'node:url';
 import type { RspressPlugin } from '@rspress/core';
 import { pluginPreview } from '@rspress/plugin-preview';
+import type { Root, RootContent } from 'mdast';
+import type {} from 'mdast-util-mdx';
+import { CONTINUE, EXIT, visit } from 'unist-util-visit';
 import { namedImport } from './mdxImport.ts';
 
-/** The part of an MDX syntax tree this plugin looks at. */
-interface MdxNode {
-  type: string;
-  name?: string | null;
-  lang?: string | null;
-  meta?: string | null;
-  children?: MdxNode[];
+/** Whether a node of `tree` passes `test`: the walk stops at the first that does. */
+function some(tree: Root, test: (node: Root | RootContent) => boolean): boolean {
+  let found = false;
+  visit(tree, (node) => {
+    if (!test(node)) return CONTINUE;
+    found = true;
+    return EXIT;
+  });
+  return found;
 }
 
 /** The languages whose code blocks can be demos. */
 const previewLanguages = ['tsx'];
 
 /** Whether a page has a demo: a code block in a preview language whose meta asks for a preview. */
-export const hasDemo = (node: MdxNode): boolean =>
-  (node.type === 'code' && previewLanguages.includes(node.lang ?? '') && /\bpreview\b/.test(node.meta ?? '')) ||
-  (node.children ?? []).some(hasDemo);
+export const hasDemo = (tree: Root): boolean =>
+  some(
+    tree,
+    (node) => node.type === 'code' && previewLanguages.includes(node.lang ?? '') && /\bpreview\b/.test(node.meta ?? ''),
+  );
 
 type RemarkPlugin = NonNullable<NonNullable<RspressPlugin['markdown']>['remarkPlugins']>[number];
 
@@ -29,11 +36,11 @@ type RemarkPlugin = NonNullable<NonNullable<RspressPlugin['markdown']>['remarkPl
 function onlyOnPagesWithDemos(entry: RemarkPlugin): RemarkPlugin {
   const [attacher, ...options] = Array.isArray(entry) ? entry : [entry];
   function gated(this: unknown, ...args: unknown[]) {
-    const transform = (attacher as (...a: unknown[]) => (tree: MdxNode, file: unknown) => unknown).apply(this, [
+    const transform = (attacher as (...a: unknown[]) => (tree: Root, file: unknown) => unknown).apply(this, [
       ...options,
       ...args,
     ]);
-    return (tree: MdxNode, file: unknown) => (hasDemo(tree) ? transform(tree, file) : undefined);
+    return (tree: Root, file: unknown) => (hasDemo(tree) ? transform(tree, file) : undefined);
   }
   return gated as RemarkPlugin;
 }
@@ -42,14 +49,13 @@ function onlyOnPagesWithDemos(entry: RemarkPlugin): RemarkPlugin {
 const previewComponent = 'Preview';
 const previewModule = fileURLToPath(new URL('../theme/components/Preview/index.tsx', import.meta.url));
 
-const uses = (node: MdxNode, component: string): boolean =>
-  (node.type === 'mdxJsxFlowElement' && node.name === component) ||
-  (node.children ?? []).some((child) => uses(child, component));
+const uses = (tree: Root, component: string): boolean =>
+  some(tree, (node) => node.type === 'mdxJsxFlowElement' && node.name === component);
 
 /** Imports the preview card into the pages that have a preview block, and only into those. */
-export const remarkImportPreview = () => (tree: MdxNode) => {
+export const remarkImportPreview = () => (tree: Root) => {
   if (!uses(tree, previewComponent)) return;
-  tree.children = [namedImport(previewComponent, previewModule), ...(tree.children ?? [])];
+  tree.children = [namedImport(previewComponent, previewModule) as RootContent, ...tree.children];
 };
 
 /**

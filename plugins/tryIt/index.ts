@@ -1,20 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import type { RspressPlugin } from '@rspress/core';
+import type { Parent, Root, RootContent } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { visitParents } from 'unist-util-visit-parents';
 import { documentedAddressId } from '../../examples/fixtures/documentedFlow.ts';
 import { namedImport } from '../mdxImport.ts';
 import { curlRequest, type SampleRequest } from './curlRequest.ts';
-
-/** The part of an MDX syntax tree this plugin reads and writes. */
-interface MdxNode {
-  type: string;
-  name?: string | null;
-  lang?: string | null;
-  meta?: string | null;
-  value?: string;
-  attributes?: { type: 'mdxJsxAttribute'; name: string; value: string }[];
-  position?: { start: { line: number } };
-  children?: MdxNode[];
-}
 
 /** The component the control is, and where it lives. */
 const tryItComponent = 'TryIt';
@@ -23,7 +14,7 @@ const tryItModule = fileURLToPath(new URL('../../theme/components/TryIt/index.ts
 const shellLanguages = new Set(['bash', 'sh', 'shell']);
 
 /** The `<TryIt …/>` element for a request: plain string attributes, which no parser reads as code. */
-function tryItElement(request: SampleRequest): MdxNode {
+function tryItElement(request: SampleRequest): MdxJsxFlowElement {
   return {
     type: 'mdxJsxFlowElement',
     name: tryItComponent,
@@ -32,45 +23,36 @@ function tryItElement(request: SampleRequest): MdxNode {
   };
 }
 
+const isTabs = (node: Root | RootContent) => node.type === 'mdxJsxFlowElement' && node.name === 'Tabs';
+
 /**
  * Puts a "Try it" control under each request sample: after a `<Tabs>` group whose shell tab is one curl call to the
  * API (its TypeScript and Python tabs send the same request), else after the lone curl block. The request is read
  * from the curl command at build time; a sample flagged `no-run` gets none.
  */
 export function remarkTryIt({ apiUrl, env }: { apiUrl: string; env: Readonly<Record<string, string>> }) {
-  return () => (tree: MdxNode, file: { path?: string }) => {
-    const after = new Map<MdxNode, SampleRequest>();
-    const walk = (node: MdxNode, tabs: MdxNode | undefined) => {
-      if (
-        node.type === 'code' &&
-        shellLanguages.has(node.lang ?? '') &&
-        !/(?:^|\s)no-run(?:\s|$)/.test(node.meta ?? '')
-      ) {
-        let request: SampleRequest | undefined;
-        try {
-          request = curlRequest(node.value ?? '', apiUrl, env);
-        } catch (error) {
-          const where = `${file.path ?? 'a page'}:${node.position?.start.line ?? 0}`;
-          throw new Error(`${where}: ${error instanceof Error ? error.message : error}`);
-        }
-        const anchor = tabs ?? node;
-        if (request && !after.has(anchor)) after.set(anchor, request);
+  return () => (tree: Root, file: { path?: string }) => {
+    // The node a control goes after (the sample, or the `<Tabs>` it is in), with its parent.
+    const after = new Map<RootContent, { parent: Parent; request: SampleRequest }>();
+    visitParents(tree, 'code', (code, ancestors) => {
+      if (!shellLanguages.has(code.lang ?? '') || /(?:^|\s)no-run(?:\s|$)/.test(code.meta ?? '')) return;
+      let request: SampleRequest | undefined;
+      try {
+        request = curlRequest(code.value, apiUrl, env);
+      } catch (error) {
+        const where = `${file.path ?? 'a page'}:${code.position?.start.line ?? 0}`;
+        throw new Error(`${where}: ${error instanceof Error ? error.message : error}`);
       }
-      const inTabs = node.type === 'mdxJsxFlowElement' && node.name === 'Tabs' ? node : tabs;
-      for (const child of node.children ?? []) walk(child, inTabs);
-    };
-    walk(tree, undefined);
+      const tabs = ancestors.findLastIndex(isTabs);
+      const anchor = (tabs < 0 ? code : ancestors[tabs]) as RootContent;
+      const parent = (tabs < 0 ? ancestors.at(-1) : ancestors[tabs - 1]) as Parent;
+      if (request && !after.has(anchor)) after.set(anchor, { parent, request });
+    });
     if (after.size === 0) return;
-    const insert = (node: MdxNode) => {
-      if (!node.children) return;
-      node.children = node.children.flatMap((child) => {
-        insert(child);
-        const request = after.get(child);
-        return request ? [child, tryItElement(request)] : [child];
-      });
-    };
-    insert(tree);
-    tree.children = [namedImport(tryItComponent, tryItModule) as MdxNode, ...(tree.children ?? [])];
+    for (const [anchor, { parent, request }] of after) {
+      parent.children.splice(parent.children.indexOf(anchor) + 1, 0, tryItElement(request));
+    }
+    tree.children = [namedImport(tryItComponent, tryItModule) as RootContent, ...tree.children];
   };
 }
 

@@ -1,5 +1,6 @@
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
 
 /** What a code block is to the sample runner. */
 export type SampleKind = 'shell' | 'typescript' | 'python' | 'response';
@@ -37,16 +38,6 @@ const kinds: Readonly<Record<string, SampleKind>> = {
   json: 'response',
 };
 
-/** The parts of a Markdown syntax tree node the extractor reads. */
-interface MarkdownNode {
-  type: string;
-  lang?: string | null;
-  meta?: string | null;
-  value?: string;
-  position?: { start: { line: number } };
-  children?: MarkdownNode[];
-}
-
 /** A `name="value"` attribute of a code block's meta string. */
 function attribute(meta: string, name: string): string | undefined {
   return new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(meta)?.[1];
@@ -58,29 +49,24 @@ function attribute(meta: string, name: string): string | undefined {
  * is type-checked and tested where it lives.
  */
 export function extractSamples(file: string, markdown: string): DocSample[] {
-  const tree = unified().use(remarkParse).parse(markdown) as MarkdownNode;
+  const tree = unified().use(remarkParse).parse(markdown);
   const samples: DocSample[] = [];
-  const visit = (code: MarkdownNode): void => {
-    if (code.type === 'code') {
-      const kind = kinds[code.lang ?? ''];
-      const meta = code.meta ?? '';
-      if (kind && attribute(meta, 'file') === undefined) {
-        const title = attribute(meta, 'title');
-        const responseOf = attribute(meta, 'response-of');
-        samples.push({
-          file,
-          line: code.position?.start.line ?? 0,
-          lang: code.lang ?? '',
-          kind,
-          code: code.value ?? '',
-          noRun: /(?:^|\s)no-run(?:\s|$)/.test(meta),
-          ...(title ? { title } : {}),
-          ...(responseOf ? { responseOf } : {}),
-        });
-      }
-    }
-    for (const child of code.children ?? []) visit(child);
-  };
-  visit(tree);
+  visit(tree, 'code', (code) => {
+    const kind = kinds[code.lang ?? ''];
+    const meta = code.meta ?? '';
+    if (!kind || attribute(meta, 'file') !== undefined) return;
+    const title = attribute(meta, 'title');
+    const responseOf = attribute(meta, 'response-of');
+    samples.push({
+      file,
+      line: code.position?.start.line ?? 0,
+      lang: code.lang ?? '',
+      kind,
+      code: code.value,
+      noRun: /(?:^|\s)no-run(?:\s|$)/.test(meta),
+      ...(title ? { title } : {}),
+      ...(responseOf ? { responseOf } : {}),
+    });
+  });
   return samples;
 }
