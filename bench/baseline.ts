@@ -18,7 +18,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildStateEntries } from '../theme/upstream/rspress/build.ts';
+import { buildStateEntries } from '../plugins/upstream/rspress/build.ts';
 
 /**
  * Real pages a plain config cannot build, each replaced by a stub at the same path (so links to it still resolve),

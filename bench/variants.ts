@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin, UserConfig } from '@rspress/core';
-import { persistentCacheVariable } from '../theme/upstream/rspress/build.ts';
+import { persistentCacheVariable } from '../plugins/upstream/rspress/build.ts';
 
 type Rule = { use?: unknown; oneOf?: unknown; rules?: unknown };
 

@@ -1,7 +1,7 @@
 import type { RspressPlugin } from '@rspress/core';
-import { colorModeScript } from '../theme/colorMode/colorModeScript.ts';
-import { keyboardFocusScript } from '../theme/components/KeyboardFocus/keyboardFocusScript.ts';
-import { rspressMarkup } from '../theme/upstream/rspress/markup.ts';
+import { colorModeScript } from '../shared/colorModeScript.ts';
+import { keyboardFocusScript } from '../shared/keyboardFocusScript.ts';
+import { rspressMarkup } from '../shared/rspressMarkup.ts';
 
 interface HtmlTag {
   tag: string;
@@ -16,7 +16,7 @@ const isRspressThemeScript = (tag: HtmlTag) =>
 
 /**
  * The site's scripts that must run before first paint and hydration, inline in `<head>`: ours for the colour mode in
- * place of Rspress's (see `theme/colorMode/colorModeScript.ts`), so a throwing localStorage cannot break the first
+ * place of Rspress's (see `shared/colorModeScript.ts`), so a throwing localStorage cannot break the first
  * paint and the key has no namespace; and the keyboard focus rings' switch (`keyboardFocusScript`), so a Tab pressed
  * before hydration already shows where the focus is.
  */

@@ -19,7 +19,7 @@ describe('remarkImportPreview', () => {
     expect(tree.children).toHaveLength(2);
     const [esm] = tree.children as unknown as [{ type: string; value: string; data: { estree: { body: unknown[] } } }];
     expect(esm.type).toBe('mdxjsEsm');
-    expect(esm.value).toMatch(/^import \{ Preview \} from ".*theme[\\/]+components[\\/]+Preview[\\/]+index\.tsx"$/);
+    expect(esm.value).toBe('import { Preview } from "@theme/components/Preview"');
     expect(esm.data.estree.body).toEqual([
       expect.objectContaining({
         type: 'ImportDeclaration',

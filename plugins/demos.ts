@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import type { RspressPlugin } from '@rspress/core';
 import { pluginPreview } from '@rspress/plugin-preview';
 import type { Root, RootContent } from 'mdast';
@@ -47,7 +46,8 @@ function onlyOnPagesWithDemos(entry: RemarkPlugin): RemarkPlugin {
 
 /** The site's preview card, the component the plugin's ```tsx preview blocks turn into. */
 const previewComponent = 'Preview';
-const previewModule = fileURLToPath(new URL('../theme/components/Preview/index.tsx', import.meta.url));
+// Through the theme's alias: plugins name theme modules, they never reach into the theme's files.
+const previewModule = '@theme/components/Preview';
 
 const uses = (tree: Root, component: string): boolean =>
   some(tree, (node) => node.type === 'mdxJsxFlowElement' && node.name === component);

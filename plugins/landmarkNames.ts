@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { landmarkNames } from '../shared/landmarkNames.ts';
 import { listFiles } from '../shared/listFiles.ts';
-import { rspressMarkup } from '../theme/upstream/rspress/markup.ts';
+import { rspressMarkup } from '../shared/rspressMarkup.ts';
 
 /** `<aside class="…">` whose class list starts with exactly `className`, not with a longer name. */
 const asideOf = (className: string) => new RegExp(`<aside class="${className}(?=[ "])`, 'g');

@@ -1,8 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import type { RspressPlugin } from '@rspress/core';
 
 /** The site's stand-in for `react-lazy-with-preload`, which retries a route chunk after a failed download. */
-export const lazyWithRetry = fileURLToPath(new URL('../theme/runtime/lazyWithPreload.ts', import.meta.url));
+export const lazyWithRetry = '@theme/runtime/lazyWithPreload';
 
 /**
  * Swaps `react-lazy-with-preload`, which Rspress's generated route list imports, for the site's version. A module

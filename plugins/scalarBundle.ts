@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import sirv from 'sirv';
@@ -92,7 +91,8 @@ function scalarBundleAssets(browserDir: string, folder: string): RsbuildPlugin {
 export function pluginScalarBundle(): RspressPlugin {
   const browserDir = scalarBrowserDir();
   const folder = scalarBundleFolder(browserDir);
-  const loader = fileURLToPath(new URL('../theme/components/ApiReference/scalarBundle.ts', import.meta.url));
+  // Through the theme's alias: plugins name theme modules, they never reach into the theme's files.
+  const loader = '@theme/components/ApiReference/scalarBundle';
   return {
     name: 'vihje-scalar-bundle',
     builderConfig: {

@@ -1,7 +1,7 @@
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
 import type { Root } from 'mdast';
 import type { Processor } from 'unified';
-import { compilingPageMeta } from '../theme/upstream/rspress/pageMeta.ts';
+import { compilingPageMeta } from './upstream/rspress/pageMeta.ts';
 
 const markdownFile = /\.mdx?$/;
 

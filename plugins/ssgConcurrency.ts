@@ -1,5 +1,5 @@
 import type { RspressPlugin } from '@rspress/core';
-import { ssgConcurrencyVariable } from '../theme/upstream/rspress/build.ts';
+import { ssgConcurrencyVariable } from './upstream/rspress/build.ts';
 
 /**
  * Fewer pages rendered at once by Rspress's static-site generation (32 by default): each page in flight holds its

@@ -14,7 +14,7 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { baseVariable, siteBase } from '../plugins/basePath';
 import { contentTypeFor, fallbackContentType, htmlContentType } from '../shared/contentTypes';
-import { normaliseLegacyPath } from '../theme/logic/legacyPath';
+import { normaliseLegacyPath } from '../shared/legacyPath';
 
 export interface ServeOptions {
   root: string;

@@ -5,7 +5,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildStateEntries } from '../theme/upstream/rspress/build.ts';
+import { buildStateEntries } from '../plugins/upstream/rspress/build.ts';
 
 const siteEntries = [
   'docs',

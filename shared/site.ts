@@ -52,5 +52,8 @@ export const previewsRoot = 'previews';
 export const colorModes = ['light', 'dark', 'system'] as const;
 export type ColorMode = (typeof colorModes)[number];
 
+/** The media query of the system's dark colour scheme, which `system` follows. */
+export const prefersDarkQuery = '(prefers-color-scheme: dark)';
+
 /** localStorage key of the colour mode choice: no namespace prefix or suffix (spec §9). */
 export const colorModeStorageKey = 'theme';

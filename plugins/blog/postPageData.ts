@@ -1,7 +1,7 @@
 import type { Processor } from 'unified';
 import type { PostPageData } from '../../shared/blogData.ts';
 import { postPageDataKey } from '../../shared/blogData.ts';
-import { compilingPageMeta } from '../../theme/upstream/rspress/pageMeta.ts';
+import { compilingPageMeta } from '../upstream/rspress/pageMeta.ts';
 
 /**
  * A remark plugin that gives each post page its data: the header, newer/older links and structured data under

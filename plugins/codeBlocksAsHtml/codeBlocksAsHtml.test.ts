@@ -5,7 +5,7 @@ import { type ComponentType, createElement } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { createRehypeShikiOptions } from '../../theme/upstream/rspress/build.ts';
+import { createRehypeShikiOptions } from '../upstream/rspress/build.ts';
 import { rehypeCodeBlocksAsHtml } from './index.ts';
 
 /** Code blocks whose HTML needs escaping, highlighted lines, a title, a block with no code. */

@@ -3,9 +3,9 @@ import type { RspressPlugin } from '@rspress/core';
 import matter from 'gray-matter';
 import type { Root } from 'mdast';
 import type { Processor } from 'unified';
-import { persistentCacheOn } from '../../theme/upstream/rspress/build.ts';
-import { compilingPageMeta } from '../../theme/upstream/rspress/pageMeta.ts';
 import { type ContentCache, contentCache, contentKey } from '../contentCache.ts';
+import { persistentCacheOn } from '../upstream/rspress/build.ts';
+import { compilingPageMeta } from '../upstream/rspress/pageMeta.ts';
 import { type CompiledPage, capturePage, parsePage } from './capturePage.ts';
 import { parserVersions } from './parserVersions.ts';
 

@@ -11,7 +11,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
-import { createRehypeShikiOptions } from '../../theme/upstream/rspress/build.ts';
+import { createRehypeShikiOptions } from '../upstream/rspress/build.ts';
 import { fencesOf } from './fences';
 import { pluginHighlightAhead } from './index';
 import type { HighlightedBlocks, HighlightRequest } from './worker';

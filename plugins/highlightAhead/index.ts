@@ -5,7 +5,7 @@ import type { RspressPlugin, UserConfig } from '@rspress/core';
 import type { MapLike } from '@shikijs/rehype/core';
 import type { Root } from 'hast';
 import { listFiles } from '../../shared/listFiles.ts';
-import { defaultPersistentCacheDir, persistentCacheOn } from '../../theme/upstream/rspress/build.ts';
+import { defaultPersistentCacheDir, persistentCacheOn } from '../upstream/rspress/build.ts';
 import type { HighlightedBlocks, HighlightRequest } from './worker.ts';
 
 /** Every Markdown and MDX file under the docs root: the pages and posts whose blocks the compile will highlight. */

@@ -10,7 +10,7 @@ import rehypeShiki from '@shikijs/rehype';
 import type { MapLike } from '@shikijs/rehype/core';
 import type { Element, Root } from 'hast';
 import { toHast } from 'mdast-util-to-hast';
-import { createRehypeShikiOptions } from '../../theme/upstream/rspress/build.ts';
+import { createRehypeShikiOptions } from '../upstream/rspress/build.ts';
 import { type Fence, fencesOf } from './fences.ts';
 
 /** What the worker is given: the files, and the `markdown` options of the site's config that shape a block. */

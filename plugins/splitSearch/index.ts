@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { logger, type RspressPlugin } from '@rspress/core';
-import { searchProviderModule } from '../../theme/upstream/rspress/build.ts';
+import { searchProviderModule } from '../upstream/rspress/build.ts';
 import type { SplitRequest } from './splitWorker.ts';
 import { defaultWholeIndexGzipBytes, type WrittenIndex } from './writeSplitIndex.ts';
 

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import type { RspressPlugin } from '@rspress/core';
 import type { Parent, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
@@ -9,7 +8,8 @@ import { curlRequest, type SampleRequest } from './curlRequest.ts';
 
 /** The component the control is, and where it lives. */
 const tryItComponent = 'TryIt';
-const tryItModule = fileURLToPath(new URL('../../theme/components/TryIt/index.tsx', import.meta.url));
+// Through the theme's alias: plugins name theme modules, they never reach into the theme's files.
+const tryItModule = '@theme/components/TryIt';
 
 const shellLanguages = new Set(['bash', 'sh', 'shell']);
 

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { blogPaths, postsPerPage } from '../../shared/blogUrls';
+import { byClass, rspressMarkup, rspressTestMarkup } from '../../shared/rspressMarkup';
 import { tags } from '../../shared/tags';
-import { byClass, rspressMarkup, rspressTestMarkup } from '../../theme/upstream/rspress/markup';
 import { browserForFile, siteUrl } from './browser';
 import { publishedPosts as posts } from './routes';
 

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { authors } from '../../shared/authors';
 import { blogPaths, postsPerPage } from '../../shared/blogUrls';
 import { formatDate } from '../../shared/formatDate';
+import { byClass, rspressMarkup, rspressTestMarkup } from '../../shared/rspressMarkup';
 import { site } from '../../shared/site';
 import { tags } from '../../shared/tags';
-import { byClass, rspressMarkup, rspressTestMarkup } from '../../theme/upstream/rspress/markup';
 import { browserForFile, headingText, siteUrl, waitForHydration } from './browser';
 import { publishedPosts as posts } from './routes';
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, inject } from 'vitest';
 import { launchChromium } from '../../scripts/chromium';
-import { byClass, rspressTestMarkup } from '../../theme/upstream/rspress/markup';
+import { byClass, rspressTestMarkup } from '../../shared/rspressMarkup';
 
 /** A URL on the locally served production build. */
 export const siteUrl = (pathname: string): string => new URL(pathname, inject('baseUrl')).toString();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { byClass, rspressMarkup, rspressTestMarkup } from '../../theme/upstream/rspress/markup';
+import { byClass, rspressMarkup, rspressTestMarkup } from '../../shared/rspressMarkup';
 import { browserForFile, docTitle, headingText, siteUrl } from './browser';
 
 const openPage = browserForFile();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byClass, rspressMarkup, rspressTestMarkup } from '../../theme/upstream/rspress/markup';
+import { byClass, rspressMarkup, rspressTestMarkup } from '../../shared/rspressMarkup';
 import { browserForFile, docTitle, headingText, siteUrl } from './browser';
 import { docsPages } from './routes';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureSection } from '../../scripts/fixtureSite';
-import { byClass, rspressMarkup, rspressTestMarkup } from '../../theme/upstream/rspress/markup';
+import { byClass, rspressMarkup, rspressTestMarkup } from '../../shared/rspressMarkup';
 import { browserForFile } from './browser';
 import { serveFixtureSite } from './fixtureServer';
 

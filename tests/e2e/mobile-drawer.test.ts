@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { byClass, rspressMarkup } from '../../theme/upstream/rspress/markup';
+import { byClass, rspressMarkup } from '../../shared/rspressMarkup';
 import { browserForFile, siteUrl } from './browser';
 
 const openPage = browserForFile();

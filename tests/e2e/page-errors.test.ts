@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { byClass, rspressMarkup } from '../../shared/rspressMarkup';
 import { crashTestKey } from '../../theme/components/CrashSwitch';
-import { byClass, rspressMarkup } from '../../theme/upstream/rspress/markup';
 import { browserForFile, docTitle, headingText, navMenu, siteUrl } from './browser';
 import { asyncChunks, saveDataInitScript, withHistoryEntry } from './routeControl';
 

@@ -4,8 +4,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fencedLines } from '../../plugins/compiledPages/fencedCode';
 import { authors } from '../../shared/authors';
+import { byClass, rspressMarkup, rspressTestMarkup } from '../../shared/rspressMarkup';
 import { previewsRoot, site } from '../../shared/site';
-import { byClass, rspressMarkup, rspressTestMarkup } from '../../theme/upstream/rspress/markup';
 import { browserForFile, docTitle, headingText, siteUrl, waitForHydration } from './browser';
 import { docsPages, publishedPosts as posts } from './routes';
 

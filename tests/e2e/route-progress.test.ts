@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { byClass, rspressMarkup } from '../../theme/upstream/rspress/markup';
+import { byClass, rspressMarkup } from '../../shared/rspressMarkup';
 import { browserForFile, docTitle, headingText, siteUrl, waitForHydration } from './browser';
 import { asyncChunks, barShownAfter, saveDataInitScript, watchProgressBar, withHistoryEntry } from './routeControl';
 

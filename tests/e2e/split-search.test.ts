@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fixtureBuildDir, fixtureSection } from '../../scripts/fixtureSite';
-import { byClass, rspressTestMarkup } from '../../theme/upstream/rspress/markup';
+import { byClass, rspressTestMarkup } from '../../shared/rspressMarkup';
 import { browserForFile, waitForHydration } from './browser';
 import { serveFixtureSite } from './fixtureServer';
 

@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { colorModeScript } from '../../shared/colorModeScript';
 import { parseColorMode, resolveColorMode } from './colorMode';
-import { colorModeScript } from './colorModeScript';
 
 describe('parseColorMode', () => {
   it('accepts the three modes and rejects anything else', () => {

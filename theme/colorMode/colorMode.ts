@@ -2,8 +2,6 @@ import { type ColorMode, colorModes } from '../../shared/site.ts';
 
 export type ResolvedColorMode = 'light' | 'dark';
 
-export const prefersDarkQuery = '(prefers-color-scheme: dark)';
-
 /** A stored value, or null when it is missing or not one of the known modes. */
 export function parseColorMode(value: string | null): ColorMode | null {
   return colorModes.find((mode) => mode === value) ?? null;

@@ -1,6 +1,6 @@
-import { type ColorMode, colorModeStorageKey } from '../../shared/site';
+import { type ColorMode, colorModeStorageKey, prefersDarkQuery } from '../../shared/site';
 import { safeLocalStorage } from '../storage/safeStorage';
-import { parseColorMode, prefersDarkQuery } from './colorMode';
+import { parseColorMode } from './colorMode';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

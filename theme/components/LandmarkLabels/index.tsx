@@ -1,6 +1,6 @@
 import { useLocation } from '@rspress/core/runtime';
 import { type ReactNode, useCallback, useEffect } from 'react';
-import { byClass, rspressMarkup } from '../../upstream/rspress/markup';
+import { byClass, rspressMarkup } from '../../../shared/rspressMarkup';
 
 /**
  * Names the `<aside>` it is rendered in (axe landmark-unique) on a page rendered by a client-side navigation; the

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from '@rspress/core/runtime';
 import { useEffect } from 'react';
-import { normaliseLegacyPath } from '../../logic/legacyPath';
+import { normaliseLegacyPath } from '../../../shared/legacyPath';
 
 /**
  * Replaces an old `/x.html` or `/x/index.html` URL with `/x` in the address bar when one is reached client-side (the

@@ -8,6 +8,7 @@
 import { IconSmallMenu, SocialLinks, SvgWrapper, useHoverGroup } from '@rspress/core/theme-original';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { rspressMarkup } from '../../../shared/rspressMarkup';
 import {
   type NavItemsSlots,
   NavScreen,
@@ -17,7 +18,6 @@ import {
   NavVersions,
   useNavScreen,
 } from '../../upstream/rspress';
-import { rspressMarkup } from '../../upstream/rspress/markup';
 import styles from './index.module.css';
 
 /** The navbar's menu button: a full-screen menu below 769 px, a hover menu up to 1280 px. */

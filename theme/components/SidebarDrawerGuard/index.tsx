@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { byClass, rspressMarkup } from '../../upstream/rspress/markup';
+import { byClass, rspressMarkup } from '../../../shared/rspressMarkup';
 
 /** Desktop layout starts above 996 px (the product's layout); the same figure as the media queries in `styles/layout.css`. */
 export const desktopQuery = '(min-width: 997px)';

@@ -1,6 +1,7 @@
 /**
  * Checks every Rspress internal the site depends on against the installed `@rspress/core`: the unexported modules
- * that the door's modules (this folder's) import, with the names taken from them, and the private markup (markup.ts).
+ * that the door's modules import (its browser half, this folder, and its build half, plugins/upstream/rspress), with
+ * the names taken from them, and the private markup (shared/rspressMarkup.ts).
  * Run first when bumping Rspress; each failure names the version, the internal and where the site uses it.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -8,17 +9,18 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listFiles } from '../../../shared/listFiles';
-import { rspressMarkup, rspressTestMarkup } from './markup';
+import { rspressMarkup, rspressTestMarkup } from '../../../shared/rspressMarkup';
 
 const require = createRequire(import.meta.url);
 const packageRoot = path.dirname(require.resolve('@rspress/core/package.json'));
 const { version } = JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as { version: string };
-const doorDir = import.meta.dirname;
-const see = 'see theme/upstream/rspress and the upgrade checklist in CONTRIBUTING.md';
+/** The door's two halves: the theme's (browser) and the build's (Node). */
+const doorDirs = [import.meta.dirname, path.resolve(import.meta.dirname, '../../../plugins/upstream/rspress')];
+const see = 'see theme/upstream/rspress, plugins/upstream/rspress and the upgrade checklist in CONTRIBUTING.md';
 
 /** `[names, specifier, typeOnly]` of each `export {…} from` and `import '…'` of a door module. */
 function deepImports(file: string): Array<{ names: string[]; specifier: string; typeOnly: boolean }> {
-  const source = readFileSync(path.join(doorDir, file), 'utf8');
+  const source = readFileSync(file, 'utf8');
   const reexports = [...source.matchAll(/export (type )?\{([^}]*)\} from '(@rspress\/core\/dist\/[^']+)'/g)].map(
     ([, type, names = '', specifier = '']) => ({
       names: names
@@ -39,9 +41,11 @@ const distFile = (specifier: string) => path.join(packageRoot, specifier.slice('
 
 describe(`the door to Rspress ${version}'s internals`, () => {
   // Every module of the door, so that one added beside index.ts, styles.ts and build.ts is checked too.
-  const doorModules = listFiles(doorDir, (file) => /^[^/]+\.ts$/.test(file) && !file.endsWith('.test.ts'), {
-    relative: true,
-  });
+  const doorModules = doorDirs.flatMap((dir) =>
+    listFiles(dir, (file) => /^[^/]+\.ts$/.test(file) && !file.endsWith('.test.ts'), { relative: true }).map((file) =>
+      path.join(dir, file),
+    ),
+  );
   const imports = doorModules.flatMap(deepImports);
 
   it('reads the deep imports of the door modules', () => {
@@ -79,7 +83,7 @@ describe(`the door to Rspress ${version}'s internals`, () => {
   });
 
   it('reads how many pages its static-site generation renders at once from the variable build.ts names', async () => {
-    const { ssgConcurrencyVariable } = await import('./build');
+    const { ssgConcurrencyVariable } = await import('../../../plugins/upstream/rspress/build');
     const ssgEnv = readFileSync(distFile('@rspress/core/dist/node/ssg/ssgEnv.js'), 'utf8');
     expect(ssgEnv).toContain(
       `process.env.${ssgConcurrencyVariable} ? Number.parseInt(process.env.${ssgConcurrencyVariable}, 10)`,
@@ -89,7 +93,7 @@ describe(`the door to Rspress ${version}'s internals`, () => {
   });
 
   it('turns its persistent cache off by the variable build.ts names, and keeps its generated modules where build.ts says', async () => {
-    const { persistentCacheVariable, buildStateEntries } = await import('./build');
+    const { persistentCacheVariable, buildStateEntries } = await import('../../../plugins/upstream/rspress/build');
     const initRsbuild = readFileSync(distFile('@rspress/core/dist/node/initRsbuild.js'), 'utf8');
     expect(initRsbuild).toContain(`'false' !== process.env.${persistentCacheVariable} ? {`);
     // `@rspress/shared`, the package beside this one that Rspress's build and runtime share.
@@ -98,7 +102,7 @@ describe(`the door to Rspress ${version}'s internals`, () => {
   });
 
   it('imports the search provider that plugins/splitSearch swaps, with the exports and text normalisation it copies', async () => {
-    const { searchProviderModule } = await import('./build');
+    const { searchProviderModule } = await import('../../../plugins/upstream/rspress/build');
     const providerFile = distFile('@rspress/core/dist/theme/components/Search/logic/providers/LocalProvider.js');
     expect(providerFile).toMatch(searchProviderModule);
     const provider = readFileSync(providerFile, 'utf8');
@@ -129,7 +133,7 @@ describe(`the door to Rspress ${version}'s internals`, () => {
     }
   });
 
-  it("keeps each page's meta where pageMeta.ts's compilingPageMeta reads it, and merges it into the open page's data", () => {
+  it("keeps each page's meta where plugins/upstream/rspress/pageMeta.ts's compilingPageMeta reads it, and merges it into the open page's data", () => {
     const processor = readFileSync(distFile('@rspress/core/dist/node/mdx/processor.js'), 'utf8');
     // Set before the page is processed (with its front matter), read back after, and written into its module.
     expect(processor).toMatch(
@@ -164,9 +168,7 @@ describe(`the door to Rspress ${version}'s internals`, () => {
     'still renders or writes %s "%s" as a whole name',
     (key, value) => {
       if (!writtenNames.has(value)) {
-        expect.fail(
-          `Rspress ${version} no longer uses "${value}" (${key} in theme/upstream/rspress/markup.ts); ${see}.`,
-        );
+        expect.fail(`Rspress ${version} no longer uses "${value}" (${key} in shared/rspressMarkup.ts); ${see}.`);
       }
     },
   );

@@ -1,6 +1,6 @@
 /*
- * The build's side of the door to Rspress's unexported modules (Node only, like markup.ts; the theme's side is
- * index.ts), checked by rspress.test.ts.
+ * The build's side of the door to Rspress's unexported modules (Node only; the theme's side is
+ * theme/upstream/rspress, its private markup shared/rspressMarkup.ts), checked by theme/upstream/rspress/rspress.test.ts.
  */
 
 // The options of Rspress's Shiki step (its theme, transformers and languages), built by the call its MDX compiler

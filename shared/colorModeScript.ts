@@ -1,5 +1,4 @@
-import { colorModeStorageKey } from '../../shared/site.ts';
-import { prefersDarkQuery } from './colorMode.ts';
+import { colorModeStorageKey, prefersDarkQuery } from './site.ts';
 
 /**
  * Runs in `<head>` before first paint, so a stored dark choice never flashes light. Mirrors `resolveColorMode` and

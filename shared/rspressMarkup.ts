@@ -1,6 +1,6 @@
 /*
  * Rspress's private markup that the site depends on: DOM ids, class names and the marker of its inline script. None
- * of them is public API, so they are named here, once, and `rspress.test.ts` checks each against the installed
+ * of them is public API, so they are named here, once, and `theme/upstream/rspress/rspress.test.ts` checks each against the installed
  * `@rspress/core` (run it first when bumping Rspress). Plain strings, so plugins, CSS comments and tests can use
  * them too. `theme/styles/layout.css` styles the sidebar classes below; keep it in step.
  */
