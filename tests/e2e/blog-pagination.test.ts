@@ -31,6 +31,8 @@ describe(`blog pagination with ${fixturePostCount} fixture posts added`, () => {
     expect(await page.locator('.vh-blog-pagination').innerText()).toContain(`Page 1 of ${pagesOf(posts.length)}`);
     expect(await page.locator('.vh-blog-pagination a[rel="prev"]').count()).toBe(0);
 
+    // The pages are compared as the router renders them: navigate once it listens.
+    await waitForHydration(page);
     await page.locator('.vh-blog-pagination a[rel="next"]').click();
     await page.waitForURL(`${origin()}/blog/page/2`);
     // Page 2 also has ten cards: wait for the list to change before comparing.

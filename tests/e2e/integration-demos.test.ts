@@ -5,7 +5,7 @@ import ts from 'typescript';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addressSource } from '../../examples/fixtures';
 import { axe } from './axe';
-import { browserForFile, siteOrigin, siteUrl } from './browser';
+import { browserForFile, siteOrigin, siteUrl, waitForHydration } from './browser';
 
 const openPage = browserForFile();
 
@@ -137,6 +137,8 @@ describe('live demos on /integration', () => {
   ])('shows, under the %s demo, the code it runs: examples/demos/%s', async (label, file) => {
     const page = await openIntegration();
     const demo = demoOf(page, label);
+    // The toggle animates once React listens; before that a click toggles natively (the test reads the code after).
+    await waitForHydration(page);
     await demo.locator('summary', { hasText: 'Code' }).click();
     const shown = await demo.locator('pre code').innerText();
     expect(shown.trim()).toBe(readFileSync(path.join('examples', 'demos', file), 'utf8').trim());

@@ -245,9 +245,11 @@ describe('page tools', () => {
   it('remembers the code sample language across pages', async () => {
     const page = await openPage();
     await page.goto(siteUrl('/authentication'));
+    // Tabs switch in React: a click before hydration does nothing, as for any reader without JavaScript.
+    await waitForHydration(page);
     const python = page.locator(byClass(rspressTestMarkup.tabLabelClass), { hasText: 'Python' }).first();
     await python.click();
-    expect(await page.evaluate(() => window.localStorage.getItem('code-language'))).not.toBeNull();
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('code-language'))).not.toBeNull();
     await page.locator(byClass(rspressMarkup.sidebarClass)).getByRole('link', { name: 'Addresses' }).click();
     await page.waitForURL(siteUrl('/addresses'));
     const selected = page.locator(byClass(rspressTestMarkup.tabLabelSelectedClass)).first();

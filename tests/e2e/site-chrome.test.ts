@@ -62,6 +62,7 @@ describe('site chrome', () => {
       ['Blog', '/blog'],
     ]);
     expect(await footer.innerText()).toContain('Copyright © 2025 Vihje');
+    await waitForHydration(page);
     await footer.getByRole('link', { name: 'Intro' }).click();
     await page.waitForURL(siteUrl('/'));
   });
