@@ -35,15 +35,23 @@ afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resol
 const previewUrl = (route: string) => `${origin}${base}${route.replace(/^\//, '')}`;
 const built = (file: string) => readFileSync(path.join(basePathBuildDir, file), 'utf8');
 
-/** A page that records every request it makes to the preview's origin outside the base. */
-async function openPreviewPage(): Promise<{ page: Page; outside: string[] }> {
+/**
+ * A page that records every request it makes to the preview's origin outside the base, and every error it logs (a
+ * script the Content-Security-Policy refused, a failed download).
+ */
+async function openPreviewPage(): Promise<{ page: Page; outside: string[]; errors: string[] }> {
   const page = await openPage();
   const outside: string[] = [];
+  const errors: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.origin === origin && !url.pathname.startsWith(base)) outside.push(request.url());
   });
-  return { page, outside };
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, outside, errors };
 }
 
 const hrefs = (page: Page, selector: string) =>
@@ -51,7 +59,7 @@ const hrefs = (page: Page, selector: string) =>
 
 describe('a preview built under a base', () => {
   it('serves a docs page whose sidebar links stay under the base, and navigates by them', async () => {
-    const { page, outside } = await openPreviewPage();
+    const { page, outside, errors } = await openPreviewPage();
     const [first, second] = docsPages;
     if (!first || !second) throw new Error('the site has fewer than two docs pages');
     await page.goto(previewUrl(first.path), { waitUntil: 'networkidle' });
@@ -65,10 +73,11 @@ describe('a preview built under a base', () => {
     await expect.poll(() => page.url()).toBe(previewUrl(second.path));
     await expect.poll(() => page.locator(docTitle).innerText()).toContain(second.title);
     expect(outside).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   it('serves the blog list, a post and a tag page, with feeds and avatars under the base', async () => {
-    const { page, outside } = await openPreviewPage();
+    const { page, outside, errors } = await openPreviewPage();
     const [post] = publishedPosts;
     if (!post) throw new Error('the site has no published post');
     await page.goto(previewUrl(blogPaths.list()), { waitUntil: 'networkidle' });
@@ -85,12 +94,13 @@ describe('a preview built under a base', () => {
     await page.goto(previewUrl(blogPaths.tag(tag as string)), { waitUntil: 'networkidle' });
     expect((await page.title()).toLowerCase()).toContain(`posts tagged “${tag}`);
     expect(outside).toEqual([]);
+    expect(errors).toEqual([]);
     // Feed readers see the preview's URLs.
     expect(built('blog/rss.xml')).toContain(`<link>${site.url}${base}${post.link.slice(1)}</link>`);
   });
 
   it('finds pages with search and opens a result under the base', async () => {
-    const { page, outside } = await openPreviewPage();
+    const { page, outside, errors } = await openPreviewPage();
     await page.goto(previewUrl('/authentication'), { waitUntil: 'networkidle' });
     await waitForHydration(page);
     await page.keyboard.press('Control+k');
@@ -103,10 +113,11 @@ describe('a preview built under a base', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).pathname.startsWith(base)).toBe(true);
     expect(outside).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   it('runs /api with Scalar reading the description under the base, and the sandbox answering in the page', async () => {
-    const { page, outside } = await openPreviewPage();
+    const { page, outside, errors } = await openPreviewPage();
     await page.route(`${site.apiUrl}/**`, (route) => route.abort());
     const description = page.waitForRequest((request) => request.url().endsWith('/api/openapi.json'));
     await page.goto(previewUrl('/api'));
@@ -133,10 +144,11 @@ describe('a preview built under a base', () => {
       );
     await expect.poll(async () => (await exchanges()).map((exchange) => exchange.status)).toEqual([200]);
     expect(outside).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   it('answers Try it under a docs sample from the sandbox', async () => {
-    const { page, outside } = await openPreviewPage();
+    const { page, outside, errors } = await openPreviewPage();
     const withSample = docsPages.find((docsPage) => readFileSync(docsPage.file, 'utf8').includes('curl '));
     if (!withSample) throw new Error('no docs page has a curl sample');
     await page.goto(previewUrl(withSample.path), { waitUntil: 'networkidle' });
@@ -145,16 +157,19 @@ describe('a preview built under a base', () => {
     await tryIt.getByRole('button', { name: 'Try it' }).click();
     await expect.poll(() => tryIt.getByText(/^200 OK/).count()).toBe(1);
     expect(outside).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   it('answers an unknown path with the 404 page, whose home link is the base, and redirects an old .html URL', async () => {
-    const { page, outside } = await openPreviewPage();
+    const { page, outside, errors } = await openPreviewPage();
     const response = await page.goto(previewUrl('/no-such-page'), { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(404);
     expect(await page.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe(base);
     const old = await page.goto(previewUrl('/data.html'), { waitUntil: 'networkidle' });
     expect(old?.url()).toBe(previewUrl('/data'));
     expect(outside).toEqual([]);
+    // The one error: the browser's note of the 404 page's own status.
+    expect(errors).toEqual([expect.stringMatching(/status of 404/)]);
   });
 
   it('is not indexed: every page noindex, no sitemap, twins and llms.txt linking the preview', () => {
