@@ -37,7 +37,11 @@ const openApiFile = fileURLToPath(new URL('./openapi/openapi.yaml', import.meta.
 const apiReleasesDir = fileURLToPath(new URL('./openapi/releases', import.meta.url));
 
 const openApi = pluginOpenApi({ file: openApiFile });
-const apiChangelog = pluginApiChangelog({ descriptionFile: openApiFile, releasesDir: apiReleasesDir });
+const apiChangelog = pluginApiChangelog({
+  descriptionFile: openApiFile,
+  releasesDir: apiReleasesDir,
+  operationAnchors: openApi.operationAnchors,
+});
 const propsTables = pluginPropsTables(propsTableSources, site.lang);
 // What the outputs after the build (the .md twins, the link check) need from each page, kept by its compile.
 const pages = compiledPages({ sourceTransforms: [propsTables.sourceTransform] });

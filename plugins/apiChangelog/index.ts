@@ -1,12 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import { pluginVirtualModule } from 'rsbuild-plugin-virtual-module';
-import { parse } from 'yaml';
-import { scalarIds } from '../../shared/apiAnchors.ts';
 import { type ApiChangelog, apiChangelogPaths } from '../../shared/apiChangelog.ts';
 import { whileUnchanged } from '../../shared/whileUnchanged.ts';
+import { feedAssetsPlugin } from '../feedAssets.ts';
 import type { ComponentMarkdown } from '../markdownTwins/pageMarkdown.ts';
 import { buildChangelog } from './changelog.ts';
 import { buildChangelogFeed } from './feeds.ts';
@@ -16,53 +14,22 @@ import { editedReleases, loadReleases } from './releases.ts';
 /** The virtual module the changelog page imports: the changelog (`ApiChangelog`). */
 export const apiChangelogModule = 'virtual-api-changelog';
 
-const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-
-/** `GET /companies/search` → its `/api` element id, for each operation of the description in `file`. */
-function operationAnchors(file: string): Map<string, string> {
-  const document = parse(readFileSync(file, 'utf8')) as {
-    paths?: Record<string, Partial<Record<(typeof methods)[number], { tags?: string[] }>>>;
-  };
-  const anchors = new Map<string, string>();
-  for (const [route, item] of Object.entries(document.paths ?? {})) {
-    for (const method of methods) {
-      const operation = item[method];
-      if (operation) {
-        const name = `${method.toUpperCase()} ${route}`;
-        anchors.set(name, scalarIds.operation(operation.tags?.[0], method.toUpperCase(), route));
-      }
-    }
-  }
-  return anchors;
-}
-
 /** The changelog, built again whenever the description or a release file changed. */
-function changelogLoader(descriptionFile: string, releasesDir: string): () => Promise<ApiChangelog> {
+function changelogLoader(
+  descriptionFile: string,
+  releasesDir: string,
+  operationAnchors: () => Promise<ReadonlyMap<string, string>>,
+): () => Promise<ApiChangelog> {
   return whileUnchanged(
     () => [descriptionFile, ...readdirSync(releasesDir).map((name) => path.join(releasesDir, name))],
     async () => {
       const releases = loadReleases(releasesDir);
       const edited = editedReleases(releases);
       if (edited.length > 0) throw new Error(edited.join('\n'));
-      const anchors = operationAnchors(descriptionFile);
+      const anchors = await operationAnchors();
       return buildChangelog(descriptionFile, releases, (operation) => anchors.get(operation));
     },
   );
-}
-
-/** The changelog's RSS and Atom feeds in the web build, in dev and production. */
-function feedsPlugin(releasesDir: string, load: () => Promise<ApiChangelog>): RsbuildPlugin {
-  return {
-    name: 'vihje:api-changelog-feeds',
-    setup(api) {
-      api.processAssets({ stage: 'additional', environments: ['web'] }, async ({ compilation, sources }) => {
-        compilation.contextDependencies.add(releasesDir);
-        const feed = buildChangelogFeed(await load());
-        compilation.emitAsset(apiChangelogPaths.feeds.rss.slice(1), new sources.RawSource(feed.rss2()));
-        compilation.emitAsset(apiChangelogPaths.feeds.atom.slice(1), new sources.RawSource(feed.atom1()));
-      });
-    },
-  };
 }
 
 /**
@@ -74,11 +41,14 @@ function feedsPlugin(releasesDir: string, load: () => Promise<ApiChangelog>): Rs
 export function pluginApiChangelog({
   descriptionFile,
   releasesDir,
+  operationAnchors,
 }: {
   descriptionFile: string;
   releasesDir: string;
+  /** `GET /companies/search` → its `/api` element id, for each operation of the current description. */
+  operationAnchors: () => Promise<ReadonlyMap<string, string>>;
 }): RspressPlugin & { twin: { components: Record<string, ComponentMarkdown> } } {
-  const load = changelogLoader(descriptionFile, releasesDir);
+  const load = changelogLoader(descriptionFile, releasesDir, operationAnchors);
   let built: ApiChangelog | undefined;
   const apiChangelogTwin: ComponentMarkdown = () => {
     if (!built) throw new Error(`${releasesDir}: the API changelog was not built before the .md twins were written`);
@@ -102,7 +72,9 @@ export function pluginApiChangelog({
             },
           },
         }),
-        feedsPlugin(releasesDir, load),
+        feedAssetsPlugin('vihje:api-changelog-feeds', apiChangelogPaths.feeds, releasesDir, async () =>
+          buildChangelogFeed(await load()),
+        ),
       ],
     },
   };

@@ -76,6 +76,7 @@ function openApiAssetsPlugin(file: string, load: () => Promise<LoadedOpenApi>): 
  */
 export function pluginOpenApi({ file }: { file: string }): RspressPlugin & {
   twin: { components: Record<string, ComponentMarkdown> };
+  operationAnchors: () => Promise<ReadonlyMap<string, string>>;
 } {
   const load = cachedLoader(file);
   let loaded: LoadedOpenApi | undefined;
@@ -86,6 +87,13 @@ export function pluginOpenApi({ file }: { file: string }): RspressPlugin & {
   return {
     name: 'vihje-openapi',
     twin: { components: { ApiReference: apiReferenceTwin } },
+    /** `GET /companies/search` → the operation's `/api` element id, for pages that link operations (the changelog). */
+    async operationAnchors() {
+      const { summary } = await load();
+      return new Map(
+        summary.operations.map((operation) => [`${operation.method} ${operation.path}`, operationAnchor(operation)]),
+      );
+    },
     async beforeBuild() {
       loaded = await load();
     },
