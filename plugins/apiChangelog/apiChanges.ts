@@ -4,7 +4,8 @@
  * left out.
  */
 import { readFileSync } from 'node:fs';
-import { isMap, isScalar, isSeq, LineCounter, type Node, parse, parseDocument } from 'yaml';
+import path from 'node:path';
+import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
 import { type RedoclyChange, redoclyDiff } from './redoclyDiff.ts';
 
 /** One change to the API, as the changelog lists it and the compatibility check reports it. */
@@ -174,12 +175,24 @@ function describeModification(change: RedoclyChange, subject: string): { kind: A
   return { kind: 'changed', text: `\`${property}\` of ${subject} changed from ${code(before)} to ${code(after)}.` };
 }
 
-/** `redocly diff`'s changes in a reader's words; `documents` are the parsed older and newer descriptions. */
-export function describeChanges(
-  changes: readonly RedoclyChange[],
-  documents: readonly [unknown, unknown],
-): ApiChange[] {
-  const source = yamlSources();
+/** A description file, parsed once: its YAML nodes with their lines, and its value. */
+interface YamlSource {
+  file: string;
+  lines: LineCounter;
+  root: unknown;
+  value: unknown;
+}
+
+function readYaml(file: string): YamlSource {
+  const lines = new LineCounter();
+  const document = parseDocument(readFileSync(file, 'utf8'), { lineCounter: lines });
+  return { file, lines, root: document.contents, value: document.toJS() };
+}
+
+/** `redocly diff`'s changes from the `older` description to the `newer` one, in a reader's words. */
+function describeChanges(changes: readonly RedoclyChange[], older: YamlSource, newer: YamlSource): ApiChange[] {
+  const documents = [older.value, newer.value] as const;
+  const sourceOf = (file: string) => [older, newer].find((source) => source.file === file);
   return changes.flatMap((change): ApiChange[] => {
     const breakingReasons = change.verdicts
       .filter((verdict) => verdict.impact === 'major')
@@ -193,6 +206,7 @@ export function describeChanges(
     const where = locate(segmentsOf(change.path), change.kind === 'removed' ? documents : [documents[1], documents[0]]);
     if (!where) return [];
     const at = change.kind === 'removed' ? change.base : (change.revision ?? change.base);
+    const source = at && sourceOf(at.file);
     const common = {
       breaking: breakingReasons.length > 0,
       breakingReasons,
@@ -200,7 +214,7 @@ export function describeChanges(
       subject: where.subject,
       pointer: change.path,
       file: at?.file ?? '',
-      line: (at && keyLine(source(at.file), at.pointer)) ?? at?.line,
+      line: (source && at && keyLine(source, at.pointer)) ?? at?.line,
     };
     if (change.kind === 'modified') return [{ ...common, ...describeModification(change, where.subject) }];
     const required = change.kind === 'added' && (change.revision?.value as { required?: unknown })?.required === true;
@@ -209,13 +223,11 @@ export function describeChanges(
   });
 }
 
-const readDescription = (file: string): unknown => parse(readFileSync(file, 'utf8'));
-
 /**
  * The line of the node at a JSON `pointer` of a YAML file: of its key, where `redocly diff` gives the first line of
  * its value (the `description:` under `"404":`), so a maintainer lands on the name of what changed.
  */
-function keyLine(source: { text: string; lines: LineCounter; root: unknown }, pointer: string): number | undefined {
+function keyLine(source: YamlSource, pointer: string): number | undefined {
   let node = source.root as Node | null | undefined;
   let offset: number | undefined;
   for (const segment of segmentsOf(pointer)) {
@@ -231,23 +243,8 @@ function keyLine(source: { text: string; lines: LineCounter; root: unknown }, po
   return offset === undefined ? undefined : source.lines.linePos(offset).line;
 }
 
-/** Each file's parsed YAML with its line positions, read once. */
-function yamlSources() {
-  const sources = new Map<string, { text: string; lines: LineCounter; root: unknown }>();
-  return (file: string) => {
-    let source = sources.get(file);
-    if (!source) {
-      const text = readFileSync(file, 'utf8');
-      const lines = new LineCounter();
-      source = { text, lines, root: parseDocument(text, { lineCounter: lines }).contents };
-      sources.set(file, source);
-    }
-    return source;
-  };
-}
-
 /** The changes from the description in `olderFile` to the one in `newerFile`. */
 export async function apiChanges(olderFile: string, newerFile: string): Promise<ApiChange[]> {
   const changes = await redoclyDiff(olderFile, newerFile);
-  return describeChanges(changes, [readDescription(olderFile), readDescription(newerFile)]);
+  return describeChanges(changes, readYaml(path.resolve(olderFile)), readYaml(path.resolve(newerFile)));
 }
