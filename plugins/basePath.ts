@@ -30,3 +30,11 @@ export const isPreviewBase = (base: string): boolean => base.startsWith(`/${prev
 export function publishedUrl(pathname: string, base: string = siteBase()): string {
   return new URL(`${base}${pathname.replace(/^\//, '')}`, site.url).toString();
 }
+
+/**
+ * Whether a built page (its HTML) was built under `base`: every page loads its styles from `<base>static/`, so a build
+ * made for another base, served or published under this one, would load nothing.
+ */
+export function builtUnderBase(html: string | Buffer, base: string): boolean {
+  return html.includes(`"${base}static/`);
+}

@@ -12,7 +12,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
-import { baseVariable, siteBase } from '../plugins/basePath';
+import { baseVariable, builtUnderBase, siteBase } from '../plugins/basePath';
 import { contentTypeFor, fallbackContentType, htmlContentType } from '../shared/contentTypes';
 import { normaliseLegacyPath } from '../shared/legacyPath';
 
@@ -51,8 +51,7 @@ export async function startServer({ root, port, host = '127.0.0.1', base = '/' }
   const notFoundFile = path.join(root, '404.html');
   if (!existsSync(notFoundFile)) throw new Error(`${notFoundFile} is missing: run \`npm run build\` first.`);
   const notFoundPage = readFileSync(notFoundFile);
-  // Every page loads its styles from `<base>static/`: a build made for another base would load nothing.
-  if (base !== '/' && !notFoundPage.includes(`"${base}static/`)) {
+  if (base !== '/' && !builtUnderBase(notFoundPage, base)) {
     throw new Error(
       `${root} was not built under the base ${base}: build it with ${baseVariable}=${base}, or serve it with its own.`,
     );

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { baseVariable } from '../../plugins/basePath';
+import { baseVariable, builtUnderBase } from '../../plugins/basePath';
 import { testBuildMarker } from '../../plugins/testHooks';
 import { md5Hex, readLocalFiles } from './localFiles';
 import { type DesiredObject, desiredObjects, type Phase, phases } from './objects';
@@ -102,8 +102,7 @@ export async function publish(options: PublishOptions, store: ObjectStore, progr
     );
   }
   const { keyPrefix, reservedPrefix, prune, force, sitePath = '/' } = options;
-  // Every page loads its styles from `<base>static/`: a build for another base would be a page without styles.
-  if (sitePath !== '/' && !readFileSync(path.join(options.dir, 'index.html'), 'utf8').includes(`"${sitePath}static/`)) {
+  if (sitePath !== '/' && !builtUnderBase(readFileSync(path.join(options.dir, 'index.html')), sitePath)) {
     throw new Error(
       `${options.dir} was not built to be served under ${sitePath}: build it with ${baseVariable}=${sitePath} npm run build.`,
     );
