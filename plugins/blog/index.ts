@@ -7,6 +7,7 @@ import type { PostPageData } from '../../shared/blogData.ts';
 import { blogPaths } from '../../shared/blogUrls.ts';
 import { whileUnchanged } from '../../shared/whileUnchanged.ts';
 import type { CompiledPages } from '../compiledPages/index.ts';
+import { feedAssetsPlugin } from '../feedAssets.ts';
 import type { TwinDecoration } from '../markdownTwins/pageMarkdown.ts';
 import { collectPosts, postFiles } from './collectPosts.ts';
 import { buildFeed } from './feeds.ts';
@@ -50,21 +51,6 @@ function contentLoader(blogDir: string, isProd: () => boolean): () => BlogConten
     if (!isProd()) return inDev();
     inProduction ??= derive(true);
     return inProduction;
-  };
-}
-
-/** Feeds in the web build, in dev and production. */
-function feedsPlugin(blogDir: string, content: () => BlogContent): RsbuildPlugin {
-  return {
-    name: 'vihje:blog-feeds',
-    setup(api) {
-      api.processAssets({ stage: 'additional', environments: ['web'] }, ({ compilation, sources }) => {
-        compilation.contextDependencies.add(blogDir);
-        const feed = buildFeed(content().posts);
-        compilation.emitAsset(blogPaths.feeds.rss.slice(1), new sources.RawSource(feed.rss2()));
-        compilation.emitAsset(blogPaths.feeds.atom.slice(1), new sources.RawSource(feed.atom1()));
-      });
-    },
   };
 }
 
@@ -185,7 +171,11 @@ export function pluginBlog({ blogDir, pages }: { blogDir: string; pages: Compile
       }
     },
     builderConfig: {
-      plugins: [feedsPlugin(blogDir, content), postPagesCacheKey(content), devPagesPlugin(content)],
+      plugins: [
+        feedAssetsPlugin('vihje:blog-feeds', blogPaths.feeds, blogDir, () => buildFeed(content().posts)),
+        postPagesCacheKey(content),
+        devPagesPlugin(content),
+      ],
     },
   };
 }
