@@ -7,25 +7,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SandboxExchange } from '../../examples/sampleServer/sandboxFetch';
 import { sandboxServer, site } from '../../shared/site';
-import { sandboxExchangesHook } from '../../theme/sandbox/sandboxHooks';
 import { loadDescribedApi } from '../contract/describedApi';
-import { startScalar } from './apiPage';
+import { sandboxExchanges, sendFirstGetRequest, serverList, startScalar } from './apiPage';
 import { browserForFile, siteOrigin, siteUrl } from './browser';
 
 const api = await loadDescribedApi(fileURLToPath(new URL('../../openapi/openapi.yaml', import.meta.url)));
 const openPage = browserForFile();
-
-const exchanges = (page: Page) =>
-  page.evaluate(
-    (hook) => (window as unknown as Record<string, SandboxExchange[] | undefined>)[hook] ?? [],
-    sandboxExchangesHook,
-  );
-
-const serverList = (page: Page) =>
-  page
-    .locator('.vh-api-reference')
-    .getByRole('button', { name: /^Server:/ })
-    .first();
 
 /** Sends every operation's documented request from Scalar's client and checks what the sandbox answered. */
 async function sendEveryOperation(page: Page): Promise<void> {
@@ -39,13 +26,13 @@ async function sendEveryOperation(page: Page): Promise<void> {
   while ((await closedGroups.count()) > 0) await closedGroups.first().click();
 
   for (const { operationId, method, path, operation } of api.operations) {
-    const sent = (await exchanges(page)).length;
+    const sent = (await sandboxExchanges(page)).length;
     // The sidebar entry's name is the summary, then its method ("… HTTP Method: GET").
     const summary = (operation.summary ?? operationId).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     await client.getByRole('button', { name: new RegExp(`^${summary}\\s*HTTP Method`) }).click();
     await client.getByRole('button', { name: new RegExp(`^Send ${method} request to`, 'i') }).click();
-    await expect.poll(async () => (await exchanges(page)).length, { message: operationId }).toBe(sent + 1);
-    const exchange = (await exchanges(page)).at(-1) as SandboxExchange;
+    await expect.poll(async () => (await sandboxExchanges(page)).length, { message: operationId }).toBe(sent + 1);
+    const exchange = (await sandboxExchanges(page)).at(-1) as SandboxExchange;
     expect(exchange.method).toBe(method);
     expect(api.operationAt(method, new URL(exchange.url, site.apiUrl).pathname), exchange.url).toBe(operationId);
     const headers = new Headers({ 'content-type': 'application/json' });
@@ -104,17 +91,10 @@ describe('/api sandbox', () => {
     // Scalar remounts on a colour mode change and starts again on the first server, production: requests follow it.
     await page.getByRole('button', { name: 'Dark', exact: true }).click();
     await expect.poll(() => page.locator('.vh-api-reference').innerText()).toContain('Production');
-    const answered = (await exchanges(page)).length;
-    await page
-      .getByRole('button', { name: /Test Request/ })
-      .first()
-      .click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /^Send get request to/i })
-      .click();
+    const answered = (await sandboxExchanges(page)).length;
+    await sendFirstGetRequest(page);
     await expect.poll(() => reached.length).toBe(1);
     expect(reached[0]).toMatch(new RegExp(`^${site.apiUrl}/companies/`));
-    expect(await exchanges(page)).toHaveLength(answered);
+    expect(await sandboxExchanges(page)).toHaveLength(answered);
   });
 });

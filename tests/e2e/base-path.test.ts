@@ -4,35 +4,23 @@
  * the 404 page and an old `.html` URL, with every request the pages make staying under the base.
  */
 import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxExchange } from '../../examples/sampleServer/sandboxFetch';
-import { assertBasePathSiteBuilt, basePathSiteBase as base, basePathBuildDir } from '../../scripts/basePathSite';
-import { startServer } from '../../scripts/serve';
+import { describe, expect, it } from 'vitest';
+import { basePathSiteBase as base, basePathBuildDir } from '../../scripts/basePathSite';
 import { blogPaths } from '../../shared/blogUrls';
 import { byClass, rspressMarkup, rspressTestMarkup } from '../../shared/rspressMarkup';
 import { sandboxServer, site } from '../../shared/site';
-import { sandboxExchangesHook } from '../../theme/sandbox/sandboxHooks';
-import { startScalar } from './apiPage';
+import { sandboxExchanges, sendFirstGetRequest, serverList, startScalar } from './apiPage';
 import { browserForFile, docTitle, waitForHydration } from './browser';
+import { serveBasePathSite } from './fixtureServer';
 import { docsPages, publishedPosts } from './routes';
 
 const openPage = browserForFile();
-let server: Server | undefined;
-let origin = '';
-
-beforeAll(async () => {
-  assertBasePathSiteBuilt();
-  server = await startServer({ root: basePathBuildDir, port: 0, base });
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+const origin = serveBasePathSite();
 
 /** A page of the preview: `/data` → `http://…/previews/pr-1/data`. */
-const previewUrl = (route: string) => `${origin}${base}${route.replace(/^\//, '')}`;
+const previewUrl = (route: string) => `${origin()}${base}${route.replace(/^\//, '')}`;
 const built = (file: string) => readFileSync(path.join(basePathBuildDir, file), 'utf8');
 
 /**
@@ -45,7 +33,7 @@ async function openPreviewPage(): Promise<{ page: Page; outside: string[]; error
   const errors: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin === origin && !url.pathname.startsWith(base)) outside.push(request.url());
+    if (url.origin === origin() && !url.pathname.startsWith(base)) outside.push(request.url());
   });
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -123,26 +111,10 @@ describe('a preview built under a base', () => {
     await page.goto(previewUrl('/api'));
     await startScalar(page);
     expect((await description).url()).toBe(previewUrl('/api/openapi.json'));
-    const reference = page.locator('.vh-api-reference');
-    await reference
-      .getByRole('button', { name: /^Server:/ })
-      .first()
-      .click();
+    await serverList(page).click();
     await page.getByRole('option', { name: sandboxServer.description }).click();
-    await page
-      .getByRole('button', { name: /Test Request/ })
-      .first()
-      .click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /^Send get request to/i })
-      .click();
-    const exchanges = () =>
-      page.evaluate(
-        (hook) => (window as unknown as Record<string, SandboxExchange[] | undefined>)[hook] ?? [],
-        sandboxExchangesHook,
-      );
-    await expect.poll(async () => (await exchanges()).map((exchange) => exchange.status)).toEqual([200]);
+    await sendFirstGetRequest(page);
+    await expect.poll(async () => (await sandboxExchanges(page)).map((exchange) => exchange.status)).toEqual([200]);
     expect(outside).toEqual([]);
     expect(errors).toEqual([]);
   });

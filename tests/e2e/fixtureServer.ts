@@ -1,21 +1,30 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
+import { assertBasePathSiteBuilt, basePathBuildDir, basePathSiteBase } from '../../scripts/basePathSite';
 import { assertFixtureSiteBuilt, fixtureBuildDir } from '../../scripts/fixtureSite';
 import { startServer } from '../../scripts/serve';
 
 /**
- * Serves the fixture site's build (scripts/fixtureSite.ts) on a free loopback port for the calling test file, from
- * its first test to its last; returns the origin, known once the server has started.
+ * Serves a build on a free loopback port (under `base`, as the bucket serves it) for the calling test file, from its
+ * first test to its last; returns the origin, known once the server has started. `assertBuilt` says, before, how to
+ * make the build when it is missing.
  */
-export function serveFixtureSite(): () => string {
+function serveBuild(root: string, assertBuilt: () => void, base = '/'): () => string {
   let server: Server | undefined;
   let origin = '';
   beforeAll(async () => {
-    assertFixtureSiteBuilt();
-    server = await startServer({ root: fixtureBuildDir, port: 0 });
+    assertBuilt();
+    server = await startServer({ root, port: 0, base });
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
   return () => origin;
 }
+
+/** The fixture site's build (scripts/fixtureSite.ts). */
+export const serveFixtureSite = (): (() => string) => serveBuild(fixtureBuildDir, assertFixtureSiteBuilt);
+
+/** The site built under a preview's base (scripts/basePathSite.ts), served under that base. */
+export const serveBasePathSite = (): (() => string) =>
+  serveBuild(basePathBuildDir, assertBasePathSiteBuilt, basePathSiteBase);
