@@ -27,6 +27,7 @@ export default defineConfig({
             'tests/contract/**/*.test.ts',
             'tests/docs/**/*.test.ts',
             'examples/**/*.test.{ts,tsx}',
+            'sampleApi/**/*.test.ts',
             'tests/integration/**/*.test.ts',
             // The benchmark's helpers only; `npm run bench` itself never runs in the test command.
             'bench/**/*.test.ts',

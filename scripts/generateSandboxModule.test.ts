@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { generateSandboxModule, sandboxModuleFile } from './generateSandboxModule';
 
 describe('generated sandbox module', () => {
-  it('examples/sampleServer/describedApi.generated.ts is what the generator makes of openapi/openapi.yaml', () => {
+  it('sampleApi/server/describedApi.generated.ts is what the generator makes of openapi/openapi.yaml', () => {
     const committed = readFileSync(sandboxModuleFile, 'utf8');
     // One line instead of a long diff: the fix is always the same command.
     expect(
       committed === generateSandboxModule(),
-      'examples/sampleServer/describedApi.generated.ts is out of date: run `npm run generate:types`',
+      'sampleApi/server/describedApi.generated.ts is out of date: run `npm run generate:types`',
     ).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Part of `npm run generate:types`: writes `examples/sampleServer/describedApi.generated.ts`, what the in-browser
+ * Part of `npm run generate:types`: writes `sampleApi/server/describedApi.generated.ts`, what the in-browser
  * sandbox and `fixtureFetch` know of `openapi/openapi.yaml`: its operations (`describeOperations`) and each one's
  * request validators, compiled ahead by Ajv's standalone code generator. A page's Content-Security-Policy forbids
  * `eval`, with which Ajv compiles at run time; the mock server (Node) compiles the same schemas with the same options
@@ -10,17 +10,14 @@ import path from 'node:path';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { parse } from 'yaml';
-import { describeOperations } from '../examples/sampleServer/describedOperations.ts';
-import { requestAjv, requestSchemas } from '../examples/sampleServer/requestValidation.ts';
+import { describeOperations } from '../sampleApi/server/describedOperations.ts';
+import { requestAjv, requestSchemas } from '../sampleApi/server/requestValidation.ts';
 import { specFile } from './generateApiTypes.ts';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '..');
 
 /** Where the generated module lives (excluded from Biome and from the type check's strictness: it is generated). */
-export const sandboxModuleFile = path.resolve(
-  import.meta.dirname,
-  '../examples/sampleServer/describedApi.generated.ts',
-);
+export const sandboxModuleFile = path.resolve(import.meta.dirname, '../sampleApi/server/describedApi.generated.ts');
 
 /**
  * Ajv's standalone output as an expression: `{ operationId: validator, … }` in its own scope (the two outputs' inner

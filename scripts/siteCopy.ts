@@ -1,6 +1,7 @@
 /**
- * A throwaway copy of the site (content, theme, plugins, shared modules, examples, config) that shares this checkout's node_modules, so tests
- * and benchmarks can build the real site with extra content without touching the working tree.
+ * A throwaway copy of the site (content, theme, plugins, shared modules, examples, the sample API, config) that
+ * shares this checkout's node_modules, so tests and benchmarks can build the real site with extra content without
+ * touching the working tree.
  */
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -14,6 +15,7 @@ const siteEntries = [
   'shared',
   'openapi',
   'examples',
+  'sampleApi',
   'rspress.config.ts',
   'package.json',
   'tsconfig.json',

@@ -27,7 +27,7 @@ export const site = {
 export const mockApiUrl = 'http://localhost:4010';
 
 /**
- * The in-browser sandbox (examples/sampleServer): `/api` lists it as a server beside production, and the docs' samples
+ * The in-browser sandbox (sampleApi/server): `/api` lists it as a server beside production, and the docs' samples
  * send their requests to it. Its URL is the production host's, written with a trailing slash so that Scalar keeps the
  * two servers apart while every code snippet a reader copies names the production host; the sandbox answers only
  * while it is the selected server.

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { parse } from 'yaml';
-import { type DescribedOperation, describeOperations } from '../sampleServer/describedOperations';
-import { compileValidators, type OperationValidators } from '../sampleServer/requestValidation';
+import { type DescribedOperation, describeOperations } from '../../sampleApi/server/describedOperations';
+import { compileValidators, type OperationValidators } from '../../sampleApi/server/requestValidation';
 
 /** What the mock server serves: the description's operations and their request validators. */
 export interface LoadedDescription {
@@ -13,7 +13,7 @@ export interface LoadedDescription {
 
 /**
  * The API description as the sample server needs it, read now: the mock follows `openapi/openapi.yaml` as it is on
- * disk (the in-browser sandbox reads the generated `examples/sampleServer/describedApi.generated.ts` instead). A file
+ * disk (the in-browser sandbox reads the generated `sampleApi/server/describedApi.generated.ts` instead). A file
  * that cannot be read or compiled fails with its name and the reason.
  */
 export function loadDescription(specFile: string): LoadedDescription {

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sampleData } from '../fixtures/sampleData';
-import type { SampleData } from '../sampleApi/createSampleApi';
-import { createSampleServer } from '../sampleServer/createSampleServer';
+import type { SampleData } from '../../sampleApi/behaviour/createSampleApi';
+import { sampleData } from '../../sampleApi/data/sampleData';
+import { createSampleServer } from '../../sampleApi/server/createSampleServer';
 import { type LoadedDescription, loadDescription } from './loadDescription';
 
 /** One request the mock answered, for tests and tools that watch the traffic. */

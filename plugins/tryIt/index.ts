@@ -2,7 +2,7 @@ import type { RspressPlugin } from '@rspress/core';
 import type { Parent, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { visitParents } from 'unist-util-visit-parents';
-import { documentedAddressId } from '../../examples/fixtures/documentedFlow.ts';
+import { documentedAddressId } from '../../sampleApi/data/documentedFlow.ts';
 import { namedImport } from '../mdxImport.ts';
 import { curlRequest, type SampleRequest } from './curlRequest.ts';
 

@@ -1,6 +1,6 @@
 import fc, { type Arbitrary } from 'fast-check';
-import { sampleData } from '../../examples/fixtures/sampleData';
-import { fieldPathsOf } from '../../examples/sampleApi/fieldPaths';
+import { fieldPathsOf } from '../../sampleApi/behaviour/fieldPaths';
+import { sampleData } from '../../sampleApi/data/sampleData';
 import type { DescribedApi } from './describedApi';
 import { type ContractRequest, documentedRequest, requestFromSchemas } from './describedRequests';
 

@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { SandboxExchange } from '../../examples/sampleServer/sandboxFetch';
+import type { SandboxExchange } from '../../sampleApi/server/createSandboxFetch';
 import { sandboxServer, site } from '../../shared/site';
 import { loadDescribedApi } from '../contract/describedApi';
 import { sandboxExchanges, sendFirstGetRequest, serverList, startScalar } from './apiPage';

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { SandboxExchange } from '../../examples/sampleServer/sandboxFetch';
+import type { SandboxExchange } from '../../sampleApi/server/createSandboxFetch';
 import { scalarStartHook } from '../../theme/components/ApiReference/scalarStartHook';
 import { sandboxExchangesHook } from '../../theme/sandbox/sandboxHooks';
 

@@ -1,4 +1,4 @@
-import { createSandboxFetch } from '../../examples/sampleServer/sandboxFetch';
+import { createSandboxFetch } from '../../sampleApi/server/createSandboxFetch';
 import { site } from '../../shared/site';
 import { recordSandboxExchange } from './sandboxHooks';
 

@@ -1,5 +1,5 @@
 /** The sandbox's test hooks, which only the test build (`VIHJE_TEST_HOOKS`) installs: their names and the exchange log. */
-import type { SandboxExchange } from '../../examples/sampleServer/sandboxFetch';
+import type { SandboxExchange } from '../../sampleApi/server/createSandboxFetch';
 
 /** The `window` property under which the test build offers the browser tests the in-page sandbox's `fetch`. */
 export const sandboxFetchHook = 'vhSandboxFetch';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleData } from '../fixtures/sampleData';
+import { sampleData } from '../data/sampleData';
 import { createSampleApi, type SampleAnswer } from './createSampleApi';
 
 const api = createSampleApi(sampleData);

@@ -18,7 +18,7 @@ import type {
   SearchCompaniesResult,
   SearchPostalCodesParams,
   SearchPostalCodesResult,
-} from '../client';
+} from '../../examples/client';
 import { fieldPathsOf } from './fieldPaths';
 import { type Filter, FilterSyntaxError, matchesFilter, parseFilter } from './filterExpression';
 import { type Projection, ProjectionError, parseProjection, project } from './projection';

@@ -10,10 +10,7 @@ export interface Sandbox {
 /** Loads the sandbox's code and data on first use, once. */
 let loading: Promise<Sandbox> | undefined;
 export function loadSandbox(): Promise<Sandbox> {
-  loading ??= import('./sandbox').then((module) => ({
-    server: module.sandboxServer,
-    operations: module.sandboxOperations,
-  }));
+  loading ??= import('./sandbox').then((module) => module.sandbox);
   return loading;
 }
 

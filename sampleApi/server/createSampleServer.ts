@@ -1,4 +1,4 @@
-import { createSampleApi, type SampleAnswer, type SampleData } from '../sampleApi/createSampleApi';
+import { createSampleApi, type SampleAnswer, type SampleData } from '../behaviour/createSampleApi';
 import type { DescribedOperation } from './describedOperations';
 import type { OperationValidators } from './requestValidation';
 
