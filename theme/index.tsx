@@ -2,7 +2,7 @@ import { useLocation } from '@rspress/core/runtime';
 import { Layout as BaseLayout, type LayoutProps, Nav } from '@rspress/core/theme-original';
 import type { ReactNode } from 'react';
 import { landmarkNames } from '../shared/landmarkNames';
-import { PostFooter, PostTitle } from './blog/PostChrome';
+import { PostFooter } from './blog/PostChrome';
 import { BlogFeedLinks } from './components/BlogFeedLinks';
 import { CustomPageMdx } from './components/CustomPageMdx';
 import { DocumentTitle } from './components/DocumentTitle';
@@ -12,6 +12,7 @@ import { LanguageMenu } from './components/LanguageMenu';
 import { LegacyPathRedirect } from './components/LegacyPathRedirect';
 import { NotFound } from './components/NotFound';
 import { PageErrorBoundary } from './components/PageErrorBoundary';
+import { PageTitle } from './components/PageTitle';
 import { RouteLoading } from './components/RouteLoading';
 import { RouteTracker } from './components/RouteTracker';
 import { ScrollableTable } from './components/ScrollableTable';
@@ -25,17 +26,17 @@ import './styles/focus.css';
 import './styles/layout.css';
 
 export * from '@rspress/core/theme-original';
-export { FallbackHeading } from './blog/PostChrome';
 export { useThemeState } from './colorMode/useThemeState';
-export { ColorModeSwitch as SwitchAppearance } from './components/ColorModeSwitch';
 export { Details, type DetailsProps } from './components/Details';
 export { DocContent } from './components/DocContent';
+export { FallbackHeading } from './components/FallbackHeading';
 export { Link } from './components/Link';
 export { useLinkNavigate } from './components/Link/useLinkNavigate';
 export { LlmsCopyButton } from './components/LlmsCopyButton';
 export { NavHamburger } from './components/NavHamburger';
 export { Search } from './components/Search';
 export { SearchButton } from './components/SearchButton';
+export { SwitchAppearance } from './components/SwitchAppearance';
 export { useStorageValue } from './storage/useStorageValue';
 
 /** The crash panel between the navbar and the footer, for errors outside the doc content (custom pages, chrome). */
@@ -62,7 +63,7 @@ export function Layout(props: LayoutProps): ReactNode {
             NotFoundLayout={NotFound}
             afterDocContent={<PostFooter />}
             {...props}
-            components={{ table: ScrollableTable, img: ZoomableImage, h1: PostTitle, ...props.components }}
+            components={{ table: ScrollableTable, img: ZoomableImage, h1: PageTitle, ...props.components }}
           />
         </CustomPageMdx>
       </PageErrorBoundary>

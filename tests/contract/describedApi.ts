@@ -13,7 +13,7 @@ export interface Answer {
 }
 
 /** One operation of the description, dereferenced. */
-export interface DescribedOperation {
+export interface DereferencedOperation {
   operationId: string;
   method: string;
   path: string;
@@ -39,7 +39,7 @@ export async function loadDescribedApi(specFile: string) {
     return validate;
   };
 
-  const operations: DescribedOperation[] = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+  const operations: DereferencedOperation[] = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
     (['get', 'post'] as const).flatMap((method) => {
       const operation = item?.[method];
       return operation?.operationId
@@ -47,7 +47,7 @@ export async function loadDescribedApi(specFile: string) {
         : [];
     }),
   );
-  const byId = (operationId: string): DescribedOperation => {
+  const byId = (operationId: string): DereferencedOperation => {
     const found = operations.find((candidate) => candidate.operationId === operationId);
     if (!found) throw new Error(`openapi.yaml has no operation ${operationId}`);
     return found;

@@ -1,6 +1,6 @@
 import fc, { type Arbitrary } from 'fast-check';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import type { DescribedOperation } from './describedApi';
+import type { DereferencedOperation } from './describedApi';
 import { arbitraryOf } from './schemaArbitrary';
 
 /** A request to one operation: path parameters already in the path. */
@@ -19,11 +19,11 @@ export interface ContractRequest {
 /** A parameter, its schema dereferenced. */
 type Parameter = Omit<OpenAPIV3_1.ParameterObject, 'schema'> & { schema?: object };
 
-export const parametersOf = (operation: DescribedOperation, place: 'path' | 'query'): Parameter[] =>
+export const parametersOf = (operation: DereferencedOperation, place: 'path' | 'query'): Parameter[] =>
   ((operation.operation.parameters ?? []) as Parameter[]).filter((parameter) => parameter.in === place);
 
 /** The JSON request body's schema and media object, when the operation takes one. */
-export function jsonBodyOf(operation: DescribedOperation): OpenAPIV3_1.MediaTypeObject | undefined {
+export function jsonBodyOf(operation: DereferencedOperation): OpenAPIV3_1.MediaTypeObject | undefined {
   const body = operation.operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
   return body?.content['application/json'];
 }
@@ -36,7 +36,7 @@ function exampleOf(parameter: Parameter): unknown {
   return named.value;
 }
 
-const pathWith = (operation: DescribedOperation, values: Record<string, unknown>) =>
+const pathWith = (operation: DereferencedOperation, values: Record<string, unknown>) =>
   operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
 
 /** Path parameters that do not dissolve into `.` or `..` on the way (fetch would normalise them away). */
@@ -46,7 +46,7 @@ const asStrings = (values: Record<string, unknown>): Record<string, string> =>
   Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)]));
 
 /** What the description documents for a call: every parameter at its example, the request body's first named example. */
-export function documentedValues(operation: DescribedOperation) {
+export function documentedValues(operation: DereferencedOperation) {
   const values = (place: 'path' | 'query') =>
     Object.fromEntries(parametersOf(operation, place).map((parameter) => [parameter.name, exampleOf(parameter)]));
   const bodyExample = Object.values(jsonBodyOf(operation)?.examples ?? {})[0] as OpenAPIV3_1.ExampleObject | undefined;
@@ -57,7 +57,7 @@ export function documentedValues(operation: DescribedOperation) {
  * The request the description documents for an operation (`documentedValues`). The description's examples are
  * records of the sample data, so it is answered 200.
  */
-export function documentedRequest(operation: DescribedOperation): ContractRequest {
+export function documentedRequest(operation: DereferencedOperation): ContractRequest {
   const { path, query, body } = documentedValues(operation);
   return {
     operationId: operation.operationId,
@@ -73,7 +73,7 @@ export function documentedRequest(operation: DescribedOperation): ContractReques
  * others sometimes) and the JSON body. Any string where the schema says string, so the data may answer 400 (a filter
  * that does not parse) or 404 (an unknown ID).
  */
-export function requestFromSchemas(operation: DescribedOperation): Arbitrary<ContractRequest> {
+export function requestFromSchemas(operation: DereferencedOperation): Arbitrary<ContractRequest> {
   const objectOf = (parameters: Parameter[]) => ({
     type: 'object',
     required: parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name),

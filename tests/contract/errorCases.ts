@@ -1,5 +1,5 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
-import type { DescribedApi, DescribedOperation } from './describedApi';
+import type { DereferencedOperation, DescribedApi } from './describedApi';
 import { type ContractRequest, documentedRequest, jsonBodyOf, parametersOf } from './describedRequests';
 
 /** A request of one bad-input class of the error catalogue, with the status the description says it gets. */
@@ -60,7 +60,7 @@ const malformedBodies = (request: ContractRequest, label: string, required: bool
 ];
 
 /** The error text the description documents for a status of an operation (its response's first example). */
-function documentedError(operation: DescribedOperation, status: number): string {
+function documentedError(operation: DereferencedOperation, status: number): string {
   const response = operation.operation.responses?.[String(status)] as OpenAPIV3_1.ResponseObject | undefined;
   const example = Object.values(response?.content?.['application/json']?.examples ?? {})[0] as
     | OpenAPIV3_1.ExampleObject
@@ -79,7 +79,7 @@ const askedForOnly = new Set([403, 500]);
  * (401); each status only a test can ask for (`Prefer`); an ID in each path parameter that no record has (404); a
  * missing or too short required query parameter and every malformed JSON body (400).
  */
-function describedCases(operation: DescribedOperation): ErrorCase[] {
+function describedCases(operation: DereferencedOperation): ErrorCase[] {
   const { operationId } = operation;
   const listed = new Set(Object.keys(operation.operation.responses ?? {}).map(Number));
   const base = documentedRequest(operation);
@@ -131,7 +131,7 @@ function describedCases(operation: DescribedOperation): ErrorCase[] {
  * parameter can. The company typeahead's two optional string parameters admit no invalid value, and an address ID
  * is any non-empty path segment, so the error catalogue's 400 for them is never answered.
  */
-export function canBeInvalid(operation: DescribedOperation): boolean {
+export function canBeInvalid(operation: DereferencedOperation): boolean {
   const constrained = (schema: object | undefined) =>
     Object.keys(schema ?? {}).some((keyword) => !['type', 'description', 'example', 'examples'].includes(keyword)) ||
     (schema as { type?: unknown } | undefined)?.type !== 'string';

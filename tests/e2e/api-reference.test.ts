@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 import { listFiles } from '../../shared/listFiles';
 import { byClass, rspressTestMarkup } from '../../shared/rspressMarkup';
 import { mockApiUrl } from '../../shared/site';
-import { info, operations } from '../describedApi';
+import { info, operations } from '../expectedReference';
 import { startScalar } from './apiPage';
 import { axe } from './axe';
 import { browserForFile, navMenu, siteOrigin, siteUrl } from './browser';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { models, operations } from '../describedApi';
+import { models, operations } from '../expectedReference';
 import { startScalar } from './apiPage';
 import { axe } from './axe';
 import { browserForFile, siteUrl } from './browser';

@@ -1,6 +1,5 @@
 import { useFrontmatter, useHead } from '@rspress/core/runtime';
-import { FallbackHeading as BaseFallbackHeading, getCustomMDXComponent } from '@rspress/core/theme-original';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { type PostPageData, postPageDataKey } from '../../shared/blogData';
 import { Link } from '../components/Link';
 import styles from './blog.module.css';
@@ -56,27 +55,5 @@ export function PostFooter(): ReactNode {
         <span />
       )}
     </nav>
-  );
-}
-
-const { h1: Title } = getCustomMDXComponent();
-
-/** A page's title; on a post, followed by the post's header. */
-export function PostTitle(props: ComponentProps<'h1'>): ReactNode {
-  return (
-    <>
-      <Title {...props} />
-      <PostHeader />
-    </>
-  );
-}
-
-/** The title Rspress writes from the front matter when the page has no `#` heading; on a post, the post's header. */
-export function FallbackHeading(props: ComponentProps<typeof BaseFallbackHeading>): ReactNode {
-  return (
-    <>
-      <BaseFallbackHeading {...props} />
-      {props.level === 1 && <PostHeader />}
-    </>
   );
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { loadOpenApi } from '../../../../plugins/openapi/loadOpenApi';
-import { operations as describedOperations } from '../../../../tests/describedApi';
+import { operations as describedOperations } from '../../../../tests/expectedReference';
 import { StaticReference } from '.';
 
 // Rspress's runtime reads the build's virtual modules; a site at the root's base leaves paths as they are.

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 
-interface DescribedOperation {
+interface OperationAsWritten {
   summary: string;
   parameters?: { name?: string; $ref?: string }[];
   responses: Record<string, unknown>;
@@ -24,7 +24,7 @@ export interface Operation {
 
 const description = parse(readFileSync(path.resolve(import.meta.dirname, '../openapi/openapi.yaml'), 'utf8')) as {
   info: { title: string; version: string };
-  paths: Record<string, Record<string, DescribedOperation>>;
+  paths: Record<string, Record<string, OperationAsWritten>>;
   components: { parameters: Record<string, { name: string }>; schemas: Record<string, unknown> };
 };
 

@@ -27,8 +27,8 @@ const options: ReadonlyArray<{ mode: ColorMode; label: string; icon: ReactNode }
   { mode: 'system', label: 'System', icon: <IconSystem /> },
 ];
 
-/** Three-way colour mode control (light / dark / system); replaces Rspress's two-way `SwitchAppearance`. */
-export function ColorModeSwitch({ onClick }: { onClick?: () => void }): ReactNode {
+/** Three-way colour mode control (light / dark / system), in the slot of Rspress's two-way `SwitchAppearance`. */
+export function SwitchAppearance({ onClick }: { onClick?: () => void }): ReactNode {
   const { mode, setMode } = useColorMode();
   return (
     <fieldset className={`vh-color-mode ${styles.group}`}>
