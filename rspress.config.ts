@@ -98,8 +98,8 @@ export default defineConfig({
       // The total only: a line per built file, each gzipped to print its size, costs seconds at hundreds of pages
       // (npx tsx bench/pageWeight.ts reports what readers download).
       printFileSize: { detail: false, compressed: false },
-      // CI builds a fresh clone once: Rsbuild's persistent cache would be written (about 1 GB of memory and a tenth
-      // of the CPU at 600 pages) and never read. Local builds keep it for fast rebuilds.
+      // CI builds a fresh clone once: Rsbuild's persistent cache would be written (memory and CPU, bench/NOTES.md)
+      // and never read. Local builds keep it for fast rebuilds.
       ...(process.env.CI ? { buildCache: false } : {}),
     },
   },

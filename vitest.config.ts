@@ -33,8 +33,8 @@ export default defineConfig({
             'bench/**/*.test.ts',
           ],
           environment: 'node',
-          // Vitest's default on 2 cores is one worker; two finish the unit tests in about 40 s instead of 65 s, and
-          // the test build beside them (check.ts) still fits.
+          // Vitest's default on 2 cores is one worker; two finish the unit tests sooner (bench/NOTES.md), and the
+          // test build beside them (check.ts) still fits.
           maxWorkers: 2,
         },
       },
@@ -45,7 +45,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           exclude: timingTests,
           // A worker imports Playwright, axe and the shared helpers once for all its files, not once a file; each file
-          // still has its own browser (browserForFile). Measured alone: 186 s with isolation, 178 s without.
+          // still has its own browser (browserForFile), which is faster (bench/NOTES.md).
           isolate: false,
           // Two cores: one browser per worker, two workers.
           maxWorkers: 2,

@@ -6,7 +6,7 @@ export const byIdAndHash = (filename: string): string => filename.replace('[name
 /**
  * Names the browser's lazily loaded chunks (a chunk a route) by chunk id and content hash instead of chunk name.
  * The entry chunk carries the map from chunk to file name; with names in the file names that map holds every
- * route's chunk name (some 26 KB gzip per 1,000 routes), with ids only its hash. Chunks keep their names inside the
+ * route's chunk name (bench/NOTES.md has its size), with ids only its hash. Chunks keep their names inside the
  * build, where Rspress finds each route's chunk for its preload links.
  */
 export function pluginAsyncChunkIds(): RspressPlugin {

@@ -141,7 +141,7 @@ export function pluginPropsTables(
     config(config, _utils, isProd) {
       // A build starts the worker now, while the config is read: the pages that need a table are compiled seconds
       // later. The dev server compiles a page when a reader opens it, so it waits until one needs a table: started
-      // here, the worker took the core that the server's start needs (the real site's first page 3.3 s → 3.0 s).
+      // here, the worker took the core that the server's start needs (bench/NOTES.md).
       if (isProd) tables().catch(() => {});
       return config;
     },

@@ -83,7 +83,7 @@ function scalarBundleAssets(browserDir: string, folder: string): RsbuildPlugin {
 
 /**
  * Serves `/api`'s Scalar from the prebuilt browser bundle that ships in `@scalar/api-reference`, instead of compiling
- * its thousands of ES modules on every build (about 9 CPU seconds and 0.7 GB a cold build). The bundle goes, without
+ * its thousands of ES modules on every build (bench/NOTES.md has what they cost). The bundle goes, without
  * source maps, into a content-hashed folder; `@scalar/api-reference` (imported by Scalar's React wrapper) resolves to
  * `theme/components/ApiReference/scalarBundle.ts`, which downloads the bundle on demand and hands its
  * `createApiReference` to the wrapper.

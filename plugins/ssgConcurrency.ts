@@ -4,8 +4,8 @@ import { ssgConcurrencyVariable } from './upstream/rspress/build.ts';
 /**
  * Fewer pages rendered at once by Rspress's static-site generation (32 by default): each page in flight holds its
  * React tree and its HTML, and the render comes last, when both bundles' module graphs are still in memory, so it
- * sets a large build's peak. At 739 pages, 8 at once peaked at 2.15–2.16 GiB against 2.19–2.30 GiB, in the same
- * render time (the render runs on one thread either way). A value already in the environment wins.
+ * sets a large build's peak; fewer at once lower it in the same render time, as the render runs on one thread either
+ * way (bench/NOTES.md). A value already in the environment wins.
  */
 export function pluginSsgConcurrency(pages: number): RspressPlugin {
   return {

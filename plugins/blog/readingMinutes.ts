@@ -7,9 +7,9 @@ const words = /[^ \n\r\t]+/g;
 
 /**
  * A post's reading time in whole minutes (at least one), as reading-time estimates it at 200 words a minute.
- * reading-time tests every character against its CJK and punctuation ranges, about 1.6 ms a post of 1,000 words:
- * half a second of each build and dev-server start at 300 posts. Text without those characters has the same word
- * count as its runs between spaces, tabs and line breaks, which a regular expression counts 25 times faster.
+ * reading-time tests every character against its CJK and punctuation ranges, a cost every build and dev-server start
+ * pays for every post (bench/NOTES.md). Text without those characters has the same word count as its runs between
+ * spaces, tabs and line breaks, which a regular expression counts much faster.
  */
 export function readingMinutes(text: string): number {
   return Math.max(1, Math.round(wordCount(text) / 200));

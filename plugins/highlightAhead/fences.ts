@@ -8,8 +8,8 @@ export interface Fence {
 /**
  * The fenced code blocks of a page, found line by line (an opening fence indented up to three spaces, closed by a
  * fence of the same character at least as long); a block inside a list or a quote, or an info string with escapes,
- * is read differently from the compiler, and is then only a miss. A full Markdown parse of every page took the
- * worker 17 CPU s at 600 pages against 10 s with this scan.
+ * is read differently from the compiler, and is then only a miss. A full Markdown parse of every page would take
+ * the worker most of its time (bench/NOTES.md).
  */
 export function fencesOf(source: string): Fence[] {
   const fences: Fence[] = [];

@@ -23,7 +23,7 @@ function codeSources(): string[] {
 /**
  * `loadOpenApi`, remembered between builds and dev-server starts under a hash of the description's text, the code
  * that derives the reference from it and the parsers' versions. Parsing, validating (Ajv compiling the OpenAPI
- * schema) and rendering the descriptions' Markdown take about 0.45 s of every start; an unchanged description needs
+ * schema) and rendering the descriptions' Markdown cost every start (bench/NOTES.md); an unchanged description needs
  * none of it. Only a description that loaded is stored, so an invalid one fails every build.
  */
 export async function loadOpenApiCached(file: string, cache: ContentCache): Promise<LoadedOpenApi> {
