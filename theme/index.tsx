@@ -37,6 +37,7 @@ export { NavHamburger } from './components/NavHamburger';
 export { Search } from './components/Search';
 export { SearchButton } from './components/SearchButton';
 export { SwitchAppearance } from './components/SwitchAppearance';
+export { useScrollReset } from './navigation/useScrollReset';
 export { useStorageValue } from './storage/useStorageValue';
 
 /** The crash panel between the navbar and the footer, for errors outside the doc content (custom pages, chrome). */

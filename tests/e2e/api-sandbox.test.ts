@@ -96,5 +96,7 @@ describe('/api sandbox', () => {
     await expect.poll(() => reached.length).toBe(1);
     expect(reached[0]).toMatch(new RegExp(`^${site.apiUrl}/companies/`));
     expect(await sandboxExchanges(page)).toHaveLength(answered);
-  });
+    // It drives Scalar's client through every operation of the description: about 30 s on two cores, more than the
+    // default minute on one busy core.
+  }, 150_000);
 });

@@ -144,3 +144,37 @@ describe('keyboard focus', () => {
     expect(focused).toEqual({ keyboard: true, outline: 'solid' });
   });
 });
+
+describe('scroll position', () => {
+  const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+  it('keeps a reader where they scrolled before the page hydrated', async () => {
+    const page = await openPage();
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/static\/js\//, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(siteUrl('/data'), { waitUntil: 'commit' });
+    await page.locator(docTitle).waitFor();
+    await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
+    expect(await scrollY(page)).toBe(2000);
+    release();
+    await waitForHydration(page);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(await scrollY(page)).toBe(2000);
+  });
+
+  it('starts a page reached by a link at its top', async () => {
+    const page = await openPage();
+    await page.goto(siteUrl('/data'));
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
+    await page.locator('footer.vh-footer').getByRole('link', { name: 'Blog' }).click();
+    await page.waitForURL(siteUrl('/blog'));
+    await expect.poll(() => scrollY(page)).toBe(0);
+  });
+});
