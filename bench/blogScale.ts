@@ -84,25 +84,25 @@ function report(results: Measurement[], extra: number, against: string): string 
   const lines = [
     `Real posts: 3; grown: +${extra} posts (≈ 600-character excerpts). One cold build per row, in the order run.`,
     '',
-    `| side | posts | build | ${pages.map((page) => `${page} JS`).join(' | ')} | entry | page index | route table | loaders | chunk-URL map |`,
-    `| --- | --- | --- | ${pages.map(() => '---').join(' | ')} | --- | --- | --- | --- | --- |`,
+    `| side | posts | build | ${pages.map((page) => `${page} JS`).join(' | ')} | entry | page index | route table | loaders | chunk-URL map | section list |`,
+    `| --- | --- | --- | ${pages.map(() => '---').join(' | ')} | --- | --- | --- | --- | --- | --- |`,
     ...results.map(
       (result) =>
         `| ${result.side} | ${result.posts + 3} | ${result.buildSeconds.toFixed(1)} s | ${pages.map((page) => kb(result.js[page])).join(' | ')} | ` +
-        `${kb(result.entry.total)} | ${kb(result.entry.pageIndex)} | ${kb(result.entry.routeTable)} | ${kb(result.entry.loaders)} | ${kb(result.entry.chunkUrlMap)} |`,
+        `${kb(result.entry.total)} | ${kb(result.entry.pageIndex)} | ${kb(result.entry.routeTable)} | ${kb(result.entry.loaders)} | ${kb(result.entry.chunkUrlMap)} | ${kb(result.entry.routeSections)} |`,
     ),
     '',
     `Growth from 3 to ${extra + 3} posts (gzip):`,
     '',
-    `| side | ${pages.map((page) => `${page} JS`).join(' | ')} | ${pages.map((page) => `${page} JS minus entry`).join(' | ')} | entry | page index | route table | loaders | chunk-URL map |`,
-    `| --- | ${pages.map(() => '---').join(' | ')} | ${pages.map(() => '---').join(' | ')} | --- | --- | --- | --- | --- |`,
+    `| side | ${pages.map((page) => `${page} JS`).join(' | ')} | ${pages.map((page) => `${page} JS minus entry`).join(' | ')} | entry | page index | route table | loaders | chunk-URL map | section list |`,
+    `| --- | ${pages.map(() => '---').join(' | ')} | ${pages.map(() => '---').join(' | ')} | --- | --- | --- | --- | --- | --- |`,
     ...sides.map((side) => {
       const [small, large] = [find(side, 0), find(side, extra)];
       const entryGrowth = large.entry.total - small.entry.total;
       return (
         `| ${side} | ${pages.map((page) => delta(large.js[page] - small.js[page])).join(' | ')} | ` +
         `${pages.map((page) => delta(large.js[page] - small.js[page] - entryGrowth)).join(' | ')} | ${delta(entryGrowth)} | ` +
-        `${(['pageIndex', 'routeTable', 'loaders', 'chunkUrlMap'] as const).map((part) => delta(large.entry[part] - small.entry[part])).join(' | ')} |`
+        `${(['pageIndex', 'routeTable', 'loaders', 'chunkUrlMap', 'routeSections'] as const).map((part) => delta(large.entry[part] - small.entry[part])).join(' | ')} |`
       );
     }),
   ];

@@ -3,8 +3,10 @@
  * (every page's title, path and description), the route table (one `{ path, element, filePath, preload }` object per
  * page, or one `[path, filePath, lang, version]` row with the compact table of patches/…+004+compact-route-table), the
  * lazy loaders behind it (one `() => import(chunk)` per page, with a `lazyWithPreload` variable pair per page in
- * Rspress's own table) and the chunk-URL map (chunk id → file name and hash). Each part's cost is its marginal gzip
- * size: the gzipped entry minus the gzipped entry without that part's text, which is what a reader downloads for it.
+ * Rspress's own table), the chunk-URL map (chunk id → file name and hash), and, for a table in sections (patch 009:
+ * the routes and page-index entries then live in the sections' chunks), the list of sections. Each part's cost is its
+ * marginal gzip size: the gzipped entry minus the gzipped entry without that part's text, which is what a reader
+ * downloads for it.
  */
 import { gzipSync } from 'node:zlib';
 
@@ -14,6 +16,8 @@ export interface EntryParts {
   routeTable: number;
   loaders: number;
   chunkUrlMap: number;
+  /** The list of route table sections (a large site's table, patch 009), where the route table itself is not. */
+  routeSections: number;
 }
 
 const gzip = (text: string) => gzipSync(text, { level: 9 }).length;
@@ -38,11 +42,15 @@ function closing(text: string, open: number): number {
 
 /** [start, end) of each part; throws when the entry no longer looks like Rspress 2's, so the figures never lie. */
 function spans(entry: string): Record<Exclude<keyof EntryParts, 'total'>, [number, number][]> {
+  // A sectioned route table (`[["/first/key/",()=>n.e(…)…],…]`) leaves the page index and the routes to its sections.
+  const sectionList = /\[\["\/[^"]*",\(\)=>/.exec(entry);
   const pages = entry.indexOf('pages:[{title:');
-  if (pages < 0) throw new Error('entry: no page index (`pages:[{title:`)');
+  if (pages < 0 && !sectionList) throw new Error('entry: no page index (`pages:[{title:`)');
   const firstRoute = entry.search(/\{path:"\/[^"]*",element:|\[\["\/[^"]*","[^"]*",/);
-  if (firstRoute < 0) throw new Error('entry: no route table (`{path:"/…",element:` or `[["/…","…",`)');
-  const routes = entry.startsWith('[[', firstRoute) ? firstRoute : entry.lastIndexOf('[', firstRoute);
+  if (firstRoute < 0 && !sectionList) {
+    throw new Error('entry: no route table (`{path:"/…",element:` or `[["/…","…",`) and no section list');
+  }
+  const routes = firstRoute < 0 || entry.startsWith('[[', firstRoute) ? firstRoute : entry.lastIndexOf('[', firstRoute);
   // Async chunks named by name (`+((names)[e]||e)+"."+({hashes})[e]`) or by id (`+e+"."+({hashes})[e]`).
   const map = /\.u=(\w+)=>"static\/js\/async\/"\+(?:\(\(|\1\+"\."\+\(\{)/.exec(entry);
   if (!map) throw new Error('entry: no chunk-URL map (`.u=e=>"static/js/async/"+((` or `+e+"."+({`)');
@@ -51,18 +59,24 @@ function spans(entry: string): Record<Exclude<keyof EntryParts, 'total'>, [numbe
   const hashes = byName ? entry.indexOf('({', closing(entry, names)) : map.index + map[0].length - 2;
   const loader = String.raw`\(\)=>(?:Promise\.all\(\[[^\]]*\]\)|\w+\.e\([^)]*\))\.then\(\w+\.bind\(\w+,"[^"]*"\)\)`;
   const pairs = [...entry.matchAll(new RegExp(String.raw`\w+=${loader},\w+=\w+\(\w+\),?`, 'g'))];
-  const loaders = (pairs.length > 0 ? pairs : [...entry.matchAll(new RegExp(`${loader},?`, 'g'))]).map(
-    (match): [number, number] => [match.index, match.index + match[0].length],
-  );
-  if (loaders.length === 0) throw new Error('entry: no route loaders (`()=>n.e(…).then(n.bind(n,"…"))`)');
+  const loaders =
+    firstRoute < 0
+      ? []
+      : (pairs.length > 0 ? pairs : [...entry.matchAll(new RegExp(`${loader},?`, 'g'))]).map(
+          (match): [number, number] => [match.index, match.index + match[0].length],
+        );
+  if (firstRoute >= 0 && loaders.length === 0) {
+    throw new Error('entry: no route loaders (`()=>n.e(…).then(n.bind(n,"…"))`)');
+  }
   return {
-    pageIndex: [[pages + 'pages:'.length, closing(entry, pages + 'pages:'.length)]],
-    routeTable: [[routes, closing(entry, routes)]],
+    pageIndex: pages < 0 ? [] : [[pages + 'pages:'.length, closing(entry, pages + 'pages:'.length)]],
+    routeTable: firstRoute < 0 ? [] : [[routes, closing(entry, routes)]],
     loaders,
     chunkUrlMap: [
       ...(byName ? [[names, closing(entry, names)] as [number, number]] : []),
       [hashes, closing(entry, hashes)],
     ],
+    routeSections: sectionList ? [[sectionList.index, closing(entry, sectionList.index)]] : [],
   };
 }
 
@@ -80,5 +94,6 @@ export function entryParts(entry: string): EntryParts {
     routeTable: cost(parts.routeTable),
     loaders: cost(parts.loaders),
     chunkUrlMap: cost(parts.chunkUrlMap),
+    routeSections: cost(parts.routeSections),
   };
 }

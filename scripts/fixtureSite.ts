@@ -3,15 +3,17 @@
  * `npm run build:fixture`): a copy of the site with `fixturePostCount` fixture posts and a draft added, so the blog
  * has three list pages or more, a docs section (`fixtureSection`) and an API change not yet released
  * (`fixtureApiChange`), built for production (no test hooks) with Rspress's own `.md` twins (`llms: true`) written
- * to `rspress_twins/` beside the site's (`doc_build/`), and its search index split however small
- * (`plugins/splitSearch`). The blog's pagination tests, the docs sections' tests and the split search's test serve
- * it; the twins' comparison, the API changelog's check and the production-bundle check read it.
+ * to `rspress_twins/` beside the site's (`doc_build/`), its search index split however small (`plugins/splitSearch`)
+ * and its route table in small sections (`fixtureRouteSectionSize`). The blog's pagination tests, the docs sections'
+ * tests, the split search's test and the route sections' test serve it; the twins' comparison, the API changelog's
+ * check and the production-bundle check read it.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { wholeIndexVariable } from '../plugins/splitSearch/index.ts';
 import { testHooksVariable } from '../plugins/testHooks.ts';
+import { routeSectionSizeVariable } from '../plugins/upstream/rspress/build.ts';
 import { copySite, writeSyntheticPosts } from './siteCopy.ts';
 
 /** Where the fixture site is built (git-ignored). */
@@ -22,6 +24,11 @@ export const fixtureBuildDir = path.join(fixtureSiteDir, 'doc_build');
 export const rspressTwinsDir = path.join(fixtureSiteDir, 'rspress_twins');
 /** The fixture posts added to the real ones (`synthetic-post-N`, tagged api, by vihje-team). */
 export const fixturePostCount = 22;
+/**
+ * Routes per section of the fixture site's route table: small, so that its pages spread over many sections, which
+ * load as the reader needs them (a site of more than 250 routes does the same).
+ */
+export const fixtureRouteSectionSize = 8;
 /** The draft added beside them, which a production build leaves out. */
 export const draftSlug = 'unpublished-draft';
 
@@ -118,7 +125,13 @@ export function buildFixtureSite(): void {
   execFileSync(process.execPath, ['node_modules/@rspress/core/bin/rspress.js', 'build'], {
     cwd: fixtureSiteDir,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'production', [testHooksVariable]: '', [wholeIndexVariable]: '0' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      [testHooksVariable]: '',
+      [wholeIndexVariable]: '0',
+      [routeSectionSizeVariable]: String(fixtureRouteSectionSize),
+    },
   });
   const twins = existsSync(rspressTwinsDir) ? readdirSync(rspressTwinsDir).filter((file) => file.endsWith('.md')) : [];
   if (twins.length === 0) throw new Error(`The fixture site's build wrote no Rspress twins to ${rspressTwinsDir}.`);

@@ -1,4 +1,4 @@
-import { pathnameToRouteService } from '@rspress/core/runtime';
+import { loadRouteSection, pathnameToRouteService } from '@rspress/core/runtime';
 import { type ConnectionHints, canPrefetch } from './canPrefetch';
 
 const connection = (): ConnectionHints | undefined =>
@@ -9,8 +9,9 @@ export function prefetchRoute(routePath: string): void {
   if (!canPrefetch(connection())) return;
   // Not Rspress's preloadLink: it drops the promise, so a failed prefetch became an unhandled rejection. A failure
   // here is harmless: the click loads the chunk again, and falls back to a full page load if that fails too.
-  pathnameToRouteService(routePath)
-    ?.preload()
+  // A large site's route table loads by section: the route's section first, then its chunk.
+  loadRouteSection(routePath)
+    .then(() => pathnameToRouteService(routePath)?.preload())
     .catch(() => undefined);
 }
 

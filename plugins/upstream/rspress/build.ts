@@ -12,6 +12,10 @@ export { createRehypeShikiOptions } from '@rspress/core/dist/node/mdx/rehypePlug
 // the environment by `dist/node/ssg/ssgEnv.js`; `plugins/ssgConcurrency.ts` sets it.
 export const ssgConcurrencyVariable = 'RSPRESS_SSG_CONCURRENCY';
 
+// How many routes a section of a production build's route table holds (patch 009, default 250), read from the
+// environment by `dist/node/route/RouteService.js`: a larger site's table loads by section, not in the entry chunk.
+export const routeSectionSizeVariable = 'RSPRESS_ROUTE_SECTION_SIZE';
+
 // Rspress's search provider, which fetches the whole site's search index before the first search; its search panel
 // imports it by a relative path, so `plugins/splitSearch` swaps the module by its resolved file. rspress.test.ts
 // checks that the panel still imports it and that it still exports what the stand-in exports.

@@ -1,6 +1,8 @@
 import {
   initPageData,
   isActive,
+  isRouteSectionLoaded,
+  loadRouteSection,
   pathnameToRouteService,
   useLocation,
   useNavigate,
@@ -13,8 +15,8 @@ import { resolveHref } from './resolveHref';
 
 /**
  * Rspress's `useLinkNavigate` with two changes: the progress bar is the site's (started here, finished once the new
- * route has rendered, see RouteTracker), and a route whose chunk fails to load gets a full page load of its URL
- * instead of a bar that never ends and a click that does nothing.
+ * route has rendered, see RouteTracker), and a route whose chunk (or route table section) fails to load gets a full
+ * page load of its URL instead of a bar that never ends and a click that does nothing.
  */
 export function useLinkNavigate({
   startTransition = reactStartTransition,
@@ -33,12 +35,19 @@ export function useLinkNavigate({
         return;
       }
       if (!isActive(removeBaseHref, currentPathname)) {
-        if (!pathnameToRouteService(routePath)) {
+        if (isRouteSectionLoaded(routePath) && !pathnameToRouteService(routePath)) {
           window.location.assign(withBaseHref);
           return;
         }
         navigation.begin(routePath, 'link');
         try {
+          // A large site's route table loads by section: the link's may not be loaded yet.
+          await loadRouteSection(routePath);
+          if (!pathnameToRouteService(routePath)) {
+            navigation.settle();
+            window.location.assign(withBaseHref);
+            return;
+          }
           warmPageData(routePath, await initPageData(routePath));
         } catch {
           navigation.settle();

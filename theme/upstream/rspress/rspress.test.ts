@@ -92,6 +92,12 @@ describe(`the door to Rspress ${version}'s internals`, () => {
     expect(renderPages).toContain('concurrency: SSGConcurrency()');
   });
 
+  it('reads the size of its route table sections from the variable build.ts names', async () => {
+    const { routeSectionSizeVariable } = await import('../../../plugins/upstream/rspress/build');
+    const routeService = readFileSync(distFile('@rspress/core/dist/node/route/RouteService.js'), 'utf8');
+    expect(routeService).toContain(`const size = Number(process.env.${routeSectionSizeVariable});`);
+  });
+
   it('turns its persistent cache off by the variable build.ts names, and keeps its generated modules where build.ts says', async () => {
     const { persistentCacheVariable, buildStateEntries } = await import('../../../plugins/upstream/rspress/build');
     const initRsbuild = readFileSync(distFile('@rspress/core/dist/node/initRsbuild.js'), 'utf8');

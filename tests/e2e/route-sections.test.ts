@@ -1,0 +1,122 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fixtureBuildDir, fixtureRouteSectionSize, fixtureSection } from '../../scripts/fixtureSite';
+import { browserForFile, docTitle, headingText, waitForHydration } from './browser';
+import { serveFixtureSite } from './fixtureServer';
+
+const openPage = browserForFile({ isolation: 'page' });
+/**
+ * The fixture site (scripts/fixtureSite.ts) has its route table in sections of `fixtureRouteSectionSize` routes, as
+ * a site of thousands of pages has: the entry chunk lists the sections, and a section's routes load when needed.
+ */
+const origin = serveFixtureSite();
+
+const start = { path: '/authentication', title: 'Authentication' };
+const [sectionPage, sectionTitle] = fixtureSection.pages[0];
+const target = { path: `/${fixtureSection.folder}/${sectionPage}`, title: sectionTitle };
+
+/** Every route the fixture site built, from its HTML files (`/`, `/blog/page/2`, …). */
+function builtRoutes(dir = fixtureBuildDir, prefix = '/'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) {
+      return entry.name === 'static' ? [] : builtRoutes(path.join(dir, entry.name), `${prefix}${entry.name}/`);
+    }
+    if (!entry.name.endsWith('.html') || entry.name === '404.html') return [];
+    const name = entry.name.slice(0, -'.html'.length);
+    return [name === 'index' ? prefix : `${prefix}${name}`];
+  });
+}
+
+const htmlOf = (route: string) =>
+  readFileSync(path.join(fixtureBuildDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`), 'utf8');
+
+/** The entry chunk's text, named by a page's script tag. */
+function entryChunk(): string {
+  const src = /<script[^>]+src="\/(static\/js\/index\.[0-9a-f]+\.js)"/.exec(htmlOf(start.path))?.[1];
+  if (!src) throw new Error(`${start.path}: no entry chunk script`);
+  return readFileSync(path.join(fixtureBuildDir, src), 'utf8');
+}
+
+const preloads = (route: string) =>
+  [...htmlOf(route).matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((match) => match[1]);
+
+/** Save-Data: the site prefetches no route, so a section loads only when a page of it is opened. */
+async function withoutPrefetch(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
+  });
+}
+
+/** Marks the document, so that a full page load (which starts a new one) shows as the mark missing. */
+const markDocument = (page: Page, mark: string) =>
+  page.evaluate((value) => {
+    (window as unknown as { vhMark?: string }).vhMark = value;
+  }, mark);
+const documentMark = (page: Page) => page.evaluate(() => (window as unknown as { vhMark?: string }).vhMark);
+
+describe('a route table loaded by section', () => {
+  it('keeps every page route out of the entry chunk, which names only where each section starts', () => {
+    const routes = builtRoutes();
+    expect(routes.length).toBeGreaterThan(4 * fixtureRouteSectionSize);
+    const entry = entryChunk();
+    // No route row (`["/path","file.mdx",…]`) and no page-index entry (`routePath:"/path"`); a section is listed by
+    // its first lookup key (with a trailing slash) and the import of its chunk (`["/blog/",()=>…]`).
+    const named = (route: string) =>
+      entry.includes(`[${JSON.stringify(route)},"`) || entry.includes(`routePath:${JSON.stringify(route)}`);
+    expect(routes.filter(named)).toEqual([]);
+    const sectionStarts = routes.filter((route) => entry.includes(JSON.stringify(route === '/' ? '/' : `${route}/`)));
+    expect(sectionStarts.length).toBeGreaterThan(1);
+    expect(sectionStarts.length).toBeLessThanOrEqual(Math.ceil(routes.length / fixtureRouteSectionSize));
+  });
+
+  it("has each page's HTML preload its section's chunk with its own, and show its text without JavaScript", () => {
+    for (const { path: route, title } of [start, target]) {
+      expect(preloads(route).length, route).toBeGreaterThanOrEqual(2);
+      expect(htmlOf(route)).toContain(title);
+    }
+    // The two pages are in different sections, so neither preloads all the other's chunks.
+    expect(preloads(target.path).filter((href) => !preloads(start.path).includes(href)).length).toBeGreaterThan(0);
+  });
+
+  it('renders a page of a later section on a first visit', async () => {
+    const page = await openPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await withoutPrefetch(page);
+    await page.goto(`${origin()}${target.path}`);
+    await waitForHydration(page);
+    expect(await headingText(page, docTitle)).toBe(target.title);
+    expect(errors).toEqual([]);
+  });
+
+  it('follows a link into a section not loaded yet without a full page load, and goes back into one after a reload', async () => {
+    const page = await openPage();
+    await withoutPrefetch(page);
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/static/js/async/')) chunks.push(pathname);
+    });
+    await page.goto(`${origin()}${start.path}`);
+    await waitForHydration(page);
+    await markDocument(page, 'first');
+    chunks.length = 0;
+
+    await page.locator(`a[href="${target.path}"]`).first().click();
+    await page.waitForURL(`${origin()}${target.path}`);
+    await expect.poll(() => headingText(page, docTitle)).toBe(target.title);
+    expect(await documentMark(page)).toBe('first');
+    // The target's section and its page, neither of which the first page had loaded.
+    expect(chunks.length).toBeGreaterThanOrEqual(2);
+
+    await page.reload();
+    await waitForHydration(page);
+    await markDocument(page, 'after reload');
+    await page.goBack();
+    await page.waitForURL(`${origin()}${start.path}`);
+    await expect.poll(() => headingText(page, docTitle)).toBe(start.title);
+    expect(await documentMark(page)).toBe('after reload');
+  });
+});
