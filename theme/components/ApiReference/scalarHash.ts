@@ -14,3 +14,10 @@ export function replaceHash(id: string | undefined): void {
   // Keep the router's state: only the fragment changes.
   window.history.replaceState(window.history.state, '', url);
 }
+
+/** Puts back a hash exactly as it was written (`#models/Building` stays in that form); `''` removes the hash. */
+export function restoreHash(hash: string): void {
+  const url = new URL(window.location.href);
+  url.hash = hash;
+  window.history.replaceState(window.history.state, '', url);
+}

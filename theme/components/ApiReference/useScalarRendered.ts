@@ -1,6 +1,6 @@
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
 import { scalarMarkup } from '../../upstream/scalar/markup';
-import { idFromHash } from './scalarHash';
+import { idFromHash, restoreHash } from './scalarHash';
 
 /** How long (ms) after Scalar has loaded the description it may take to render its target before it is shown anyway. */
 const renderTimeout = 4000;
@@ -30,7 +30,8 @@ export function useScalarRendered(
     cancel.current();
     const root = container.current;
     if (!root) return;
-    const targetId = idFromHash(window.location.hash) ?? defaultId;
+    const startHash = window.location.hash;
+    const targetId = idFromHash(startHash) ?? defaultId;
     const deadline = performance.now() + renderTimeout;
     let frame = 0;
     let timer = 0;
@@ -41,6 +42,9 @@ export function useScalarRendered(
     });
     function done() {
       cancel.current();
+      // Scalar moves the hash to the part its hidden container scrolls past as it renders (its scroll spy, which a
+      // busy machine lets run after its own scroll to the target): the reader has not moved, so their hash stays.
+      if (idFromHash(window.location.hash) !== idFromHash(startHash)) restoreHash(startHash);
       latest.current?.();
     }
     const waitForTarget = () => {
