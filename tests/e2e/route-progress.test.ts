@@ -47,11 +47,26 @@ describe('route progress bar', () => {
     // its CPU (the 15 KB Data reference took 222 ms there).
     await page.goto(siteUrl('/authentication'), { waitUntil: 'networkidle' });
     await watchProgressBar(page);
+    // When the new page's title is in the page, measured from the click as the bar is.
+    await page.evaluate((title) => {
+      const state = window as unknown as { __vhReadyAt?: number; __vhMark: number };
+      new MutationObserver(() => {
+        const heading = document.querySelector('h1');
+        if (state.__vhReadyAt === undefined && heading?.textContent?.includes(title)) {
+          state.__vhReadyAt = performance.now() - state.__vhMark;
+        }
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    }, 'API changelog');
     await page.locator(byClass(rspressMarkup.sidebarClass)).getByRole('link', { name: 'API changelog' }).click();
     await page.waitForURL(siteUrl('/api/changelog'));
     await expect.poll(() => headingText(page, docTitle)).toBe('API changelog');
     await sleep(400);
-    expect(await barShownAfter(page)).toBeNull();
+    const readyAfter = await page.evaluate(() => (window as unknown as { __vhReadyAt?: number }).__vhReadyAt ?? 0);
+    const shownAfter = await barShownAfter(page);
+    // The rule itself: a route ready within 200 ms shows no bar. On a core so busy that the render alone took longer,
+    // the bar may show, but never before 200 ms.
+    if (readyAfter < 200) expect(shownAfter).toBeNull();
+    else expect(shownAfter ?? 200).toBeGreaterThanOrEqual(200);
   });
 
   it('shows the bar and a loading spinner on a slow back navigation', async () => {
