@@ -33,6 +33,16 @@ describe('entryParts', () => {
     expect(parts.chunkUrlMap).toBeGreaterThan(0);
   });
 
+  it('measures a sectioned table whose chunks are named by id in a folder of the build: no chunk-URL map', () => {
+    const entry =
+      'var a=1;let d={pages:[]};' +
+      `let r=[["/",()=>n.e("s0").then(n.bind(n,"x0"))],["/c20/",()=>n.e("s1").then(n.bind(n,"x1"))]];` +
+      'n.u=e=>"static/js/async."+n.h().slice(0,10)+"/"+e+".js";';
+    const parts = entryParts(entry);
+    expect(parts).toMatchObject({ pageIndex: 0, routeTable: 0, loaders: 0, chunkUrlMap: 0 });
+    expect(parts.routeSections).toBeGreaterThan(0);
+  });
+
   it('throws on an entry that is neither', () => {
     expect(() => entryParts(`var a=1;${chunkUrlMap(ids)}`)).toThrow(/no page index/);
   });

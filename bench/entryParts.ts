@@ -53,10 +53,13 @@ function spans(entry: string): Record<Exclude<keyof EntryParts, 'total'>, [numbe
   const routes = firstRoute < 0 || entry.startsWith('[[', firstRoute) ? firstRoute : entry.lastIndexOf('[', firstRoute);
   // Async chunks named by name (`+((names)[e]||e)+"."+({hashes})[e]`) or by id (`+e+"."+({hashes})[e]`).
   const map = /\.u=(\w+)=>"static\/js\/async\/"\+(?:\(\(|\1\+"\."\+\(\{)/.exec(entry);
-  if (!map) throw new Error('entry: no chunk-URL map (`.u=e=>"static/js/async/"+((` or `+e+"."+({`)');
-  const byName = map[0].endsWith('((');
-  const names = map.index + map[0].length - 1;
-  const hashes = byName ? entry.indexOf('({', closing(entry, names)) : map.index + map[0].length - 2;
+  // A sectioned site's chunks are named by id in a folder of the build (plugins/asyncChunkIds.ts): no map at all.
+  if (!map && !(sectionList && entry.includes('"static/js/async."'))) {
+    throw new Error('entry: no chunk-URL map (`.u=e=>"static/js/async/"+((` or `+e+"."+({`)');
+  }
+  const byName = map?.[0].endsWith('((') ?? false;
+  const names = map ? map.index + map[0].length - 1 : -1;
+  const hashes = !map ? -1 : byName ? entry.indexOf('({', closing(entry, names)) : map.index + map[0].length - 2;
   const loader = String.raw`\(\)=>(?:Promise\.all\(\[[^\]]*\]\)|\w+\.e\([^)]*\))\.then\(\w+\.bind\(\w+,"[^"]*"\)\)`;
   const pairs = [...entry.matchAll(new RegExp(String.raw`\w+=${loader},\w+=\w+\(\w+\),?`, 'g'))];
   const loaders =
@@ -72,10 +75,9 @@ function spans(entry: string): Record<Exclude<keyof EntryParts, 'total'>, [numbe
     pageIndex: pages < 0 ? [] : [[pages + 'pages:'.length, closing(entry, pages + 'pages:'.length)]],
     routeTable: firstRoute < 0 ? [] : [[routes, closing(entry, routes)]],
     loaders,
-    chunkUrlMap: [
-      ...(byName ? [[names, closing(entry, names)] as [number, number]] : []),
-      [hashes, closing(entry, hashes)],
-    ],
+    chunkUrlMap: !map
+      ? []
+      : [...(byName ? [[names, closing(entry, names)] as [number, number]] : []), [hashes, closing(entry, hashes)]],
     routeSections: sectionList ? [[sectionList.index, closing(entry, sectionList.index)]] : [],
   };
 }

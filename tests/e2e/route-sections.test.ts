@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fixtureBuildDir, fixtureRouteSectionSize, fixtureSection } from '../../scripts/fixtureSite';
+import { isHashedAsset } from '../../scripts/publish/cacheControl';
 import { browserForFile, docTitle, headingText, waitForHydration } from './browser';
 import { serveFixtureSite } from './fixtureServer';
 
@@ -71,6 +72,18 @@ describe('a route table loaded by section', () => {
     expect(sectionStarts.length).toBeLessThanOrEqual(Math.ceil(routes.length / fixtureRouteSectionSize));
   });
 
+  it('loads every lazily loaded chunk from one folder named for the build, cached for good, with no map of them', () => {
+    const folders = readdirSync(path.join(fixtureBuildDir, 'static', 'js')).filter((name) => name.startsWith('async'));
+    expect(folders).toHaveLength(1);
+    const [folder = ''] = folders;
+    expect(folder).toMatch(/^async\.[0-9a-f]{10}$/);
+    const chunks = readdirSync(path.join(fixtureBuildDir, 'static', 'js', folder));
+    expect(chunks.length).toBeGreaterThan(builtRoutes().length);
+    expect(isHashedAsset(`static/js/${folder}/${chunks[0]}`)).toBe(true);
+    // The entry makes a chunk's file name from its id and the folder: no table of names or hashes.
+    expect(entryChunk()).toContain(`"static/js/async."`);
+  });
+
   it("has each page's HTML preload its section's chunk with its own, and show its text without JavaScript", () => {
     for (const { path: route, title } of [start, target]) {
       expect(preloads(route).length, route).toBeGreaterThanOrEqual(2);
@@ -97,7 +110,7 @@ describe('a route table loaded by section', () => {
     const chunks: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/static/js/async/')) chunks.push(pathname);
+      if (/^\/static\/js\/async\.[0-9a-f]{10}\//.test(pathname)) chunks.push(pathname);
     });
     await page.goto(`${origin()}${start.path}`);
     await waitForHydration(page);

@@ -16,6 +16,15 @@ export const ssgConcurrencyVariable = 'RSPRESS_SSG_CONCURRENCY';
 // environment by `dist/node/route/RouteService.js`: a larger site's table loads by section, not in the entry chunk.
 export const routeSectionSizeVariable = 'RSPRESS_ROUTE_SECTION_SIZE';
 
+/**
+ * Whether this production build ships its route table in sections (patch 009: more routes than the section size),
+ * read from the route service Rspress hands the `routeServiceGenerated` hook.
+ */
+export function routeTableInSections(routeService: unknown): boolean {
+  const service = routeService as { getRouteSections?: () => unknown[] | undefined } | undefined;
+  return (service?.getRouteSections?.()?.length ?? 0) > 0;
+}
+
 // Rspress's search provider, which fetches the whole site's search index before the first search; its search panel
 // imports it by a relative path, so `plugins/splitSearch` swaps the module by its resolved file. rspress.test.ts
 // checks that the panel still imports it and that it still exports what the stand-in exports.

@@ -96,6 +96,8 @@ describe(`the door to Rspress ${version}'s internals`, () => {
     const { routeSectionSizeVariable } = await import('../../../plugins/upstream/rspress/build');
     const routeService = readFileSync(distFile('@rspress/core/dist/node/route/RouteService.js'), 'utf8');
     expect(routeService).toContain(`const size = Number(process.env.${routeSectionSizeVariable});`);
+    // plugins/upstream/rspress/build.ts's routeTableInSections asks the route service for its sections.
+    expect(routeService).toMatch(/\bgetRouteSections\(\) \{/);
   });
 
   it('turns its persistent cache off by the variable build.ts names, and keeps its generated modules where build.ts says', async () => {
