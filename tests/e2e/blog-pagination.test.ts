@@ -6,6 +6,7 @@ import { draftSlug, fixturePostCount, fixtureSiteDir } from '../../scripts/fixtu
 import { postsPerPage } from '../../shared/blogUrls';
 import { browserForFile, waitForHydration } from './browser';
 import { serveFixtureSite } from './fixtureServer';
+import { saveDataInitScript } from './routeControl';
 
 const openPage = browserForFile();
 const origin = serveFixtureSite();
@@ -90,9 +91,7 @@ describe('drafts in a production build', () => {
 /** The text of every script a first visit to `pathname` downloads (prefetching off, as with Save-Data). */
 async function scriptsOf(pathname: string): Promise<string> {
   const page = await openPage();
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
-  });
+  await page.addInitScript(saveDataInitScript);
   const bodies: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') bodies.push(response.text());

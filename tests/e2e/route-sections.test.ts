@@ -4,8 +4,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fixtureBuildDir, fixtureRouteSectionSize, fixtureSection } from '../../scripts/fixtureSite';
 import { isHashedAsset } from '../../scripts/publish/cacheControl';
+import { listFiles } from '../../shared/listFiles';
 import { browserForFile, docTitle, headingText, waitForHydration } from './browser';
 import { serveFixtureSite } from './fixtureServer';
+import { saveDataInitScript } from './routeControl';
 
 const openPage = browserForFile({ isolation: 'page' });
 /**
@@ -18,17 +20,11 @@ const start = { path: '/authentication', title: 'Authentication' };
 const [sectionPage, sectionTitle] = fixtureSection.pages[0];
 const target = { path: `/${fixtureSection.folder}/${sectionPage}`, title: sectionTitle };
 
-/** Every route the fixture site built, from its HTML files (`/`, `/blog/page/2`, …). */
-function builtRoutes(dir = fixtureBuildDir, prefix = '/'): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) {
-      return entry.name === 'static' ? [] : builtRoutes(path.join(dir, entry.name), `${prefix}${entry.name}/`);
-    }
-    if (!entry.name.endsWith('.html') || entry.name === '404.html') return [];
-    const name = entry.name.slice(0, -'.html'.length);
-    return [name === 'index' ? prefix : `${prefix}${name}`];
-  });
-}
+/** Every route the fixture site built, from its HTML files (`/`, `/blog/`, `/blog/page/2`, …). */
+const builtRoutes = (): string[] =>
+  listFiles(fixtureBuildDir, (file) => file.endsWith('.html') && file !== '404.html', { relative: true }).map(
+    (file) => `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`,
+  );
 
 const htmlOf = (route: string) =>
   readFileSync(path.join(fixtureBuildDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`), 'utf8');
@@ -42,13 +38,6 @@ function entryChunk(): string {
 
 const preloads = (route: string) =>
   [...htmlOf(route).matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((match) => match[1]);
-
-/** Save-Data: the site prefetches no route, so a section loads only when a page of it is opened. */
-async function withoutPrefetch(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
-  });
-}
 
 /** Marks the document, so that a full page load (which starts a new one) shows as the mark missing. */
 const markDocument = (page: Page, mark: string) =>
@@ -97,7 +86,8 @@ describe('a route table loaded by section', () => {
     const page = await openPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await withoutPrefetch(page);
+    // Save-Data: the site prefetches no route, so a section loads only when a page of it is opened.
+    await page.addInitScript(saveDataInitScript);
     await page.goto(`${origin()}${target.path}`);
     await waitForHydration(page);
     expect(await headingText(page, docTitle)).toBe(target.title);
@@ -106,7 +96,8 @@ describe('a route table loaded by section', () => {
 
   it('follows a link into a section not loaded yet without a full page load, and goes back into one after a reload', async () => {
     const page = await openPage();
-    await withoutPrefetch(page);
+    // Save-Data: the site prefetches no route, so a section loads only when a page of it is opened.
+    await page.addInitScript(saveDataInitScript);
     const chunks: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());

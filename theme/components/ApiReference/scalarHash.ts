@@ -9,15 +9,13 @@ export function idFromHash(hash: string): string | undefined {
 
 /** Points the URL's hash at a Scalar id, in the form Scalar itself writes; `undefined` removes the hash. */
 export function replaceHash(id: string | undefined): void {
-  const url = new URL(window.location.href);
-  url.hash = id === undefined ? '' : scalarFragment(id);
-  // Keep the router's state: only the fragment changes.
-  window.history.replaceState(window.history.state, '', url);
+  restoreHash(id === undefined ? '' : scalarFragment(id));
 }
 
 /** Puts back a hash exactly as it was written (`#models/Building` stays in that form); `''` removes the hash. */
 export function restoreHash(hash: string): void {
   const url = new URL(window.location.href);
   url.hash = hash;
+  // Keep the router's state: only the fragment changes.
   window.history.replaceState(window.history.state, '', url);
 }

@@ -40,20 +40,17 @@ export function useLinkNavigate({
           return;
         }
         navigation.begin(routePath, 'link');
-        try {
-          // A large site's route table loads by section: the link's may not be loaded yet.
-          await loadRouteSection(routePath);
-          if (!pathnameToRouteService(routePath)) {
-            navigation.settle();
-            window.location.assign(withBaseHref);
-            return;
-          }
-          warmPageData(routePath, await initPageData(routePath));
-        } catch {
+        // A large site's route table loads by section, the link's perhaps not yet. No route there, or its section or
+        // chunk failed to load: the browser loads the page in full.
+        const pageData = await loadRouteSection(routePath)
+          .then(() => (pathnameToRouteService(routePath) ? initPageData(routePath) : undefined))
+          .catch(() => undefined);
+        if (!pageData) {
           navigation.settle();
           window.location.assign(withBaseHref);
           return;
         }
+        warmPageData(routePath, pageData);
       }
       const go = () => navigate(removeBaseHref, { replace: false });
       if (useTransitions) startTransition(go);
