@@ -30,6 +30,12 @@ interface ImportMetaEnv {
   readonly SCALAR_BUNDLE_PATH: string;
 }
 
+/** Rspress's site data: the site's title, theme config, sidebars; `useSite()` returns it. */
+declare module 'virtual-site-data' {
+  const siteData: import('@rspress/shared').SiteData;
+  export default siteData;
+}
+
 /** Rspress's page-data module: the hash of each language and version's search index, keyed `<version>###<lang>`. */
 declare module 'virtual-page-data' {
   export const searchIndexHash: Record<string, string>;

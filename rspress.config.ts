@@ -24,6 +24,7 @@ import { buildOutDir } from './plugins/outDir.ts';
 import { pluginPropsTables } from './plugins/propsTables.ts';
 import { pluginRobots } from './plugins/robots.ts';
 import { pluginScalarBundle } from './plugins/scalarBundle.ts';
+import { pluginSectionSidebars } from './plugins/sectionSidebars.ts';
 import { pluginSlimPageIndex } from './plugins/slimPageIndex.ts';
 import { pluginSplitSearch } from './plugins/splitSearch/index.ts';
 import { pluginSsgConcurrency } from './plugins/ssgConcurrency.ts';
@@ -46,6 +47,8 @@ const propsTables = pluginPropsTables(propsTableSources, site.lang);
 // What the outputs after the build (the .md twins, the link check) need from each page, kept by its compile.
 const pages = compiledPages({ sourceTransforms: [propsTables.sourceTransform] });
 const blog = pluginBlog({ blogDir, pages });
+// The top level's sidebar (which links to each docs section's first page) and each section's.
+const { '/': topSidebar = [], ...sectionSidebars } = docsSidebars(docsDir);
 
 // `/` unless VIHJE_BASE says otherwise (a pull-request preview: /previews/pr-42/).
 const base = siteBase();
@@ -85,7 +88,8 @@ export default defineConfig({
       { text: 'API', link: '/api', activeMatch: '^/api' },
       { text: site.consoleLabel, link: site.consoleUrl, rel: 'noopener noreferrer' },
     ],
-    sidebar: docsSidebars(docsDir),
+    // A section's sidebar ships with the section's pages (pluginSectionSidebars), not in every page's entry chunk.
+    sidebar: { '/': topSidebar },
     enableScrollToTop: true,
     editLink: { docRepoBaseUrl: `${site.repositoryUrl}/edit/main/docs` },
     lastUpdated: true,
@@ -109,6 +113,7 @@ export default defineConfig({
     pluginMaintainerChecks(),
     pluginHighlightAhead(),
     pluginCodeBlocksAsHtml(),
+    pluginSectionSidebars({ docsDir, sections: sectionSidebars }),
     pluginSsgConcurrency(8),
     pluginLazyRouteRetry(),
     pluginAsyncChunkIds(),
@@ -133,6 +138,7 @@ export default defineConfig({
       pages,
       decorate: blog.twin.decorate,
       pageTree: blog.twin.pageTree,
+      sidebars: { '/': topSidebar, ...sectionSidebars },
     }),
     pluginLandmarkNames(),
     pluginContentSecurityPolicy({ connectTo: [site.apiUrl] }),

@@ -19,3 +19,24 @@ export function namedImport(name: string, source: string) {
     },
   };
 }
+
+/** `import 'source'`, run for its effect, as an MDX ESM node with the estree the MDX compiler reads. */
+export function sideEffectImport(source: string) {
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${JSON.stringify(source)}`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [],
+            source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
+          },
+        ],
+      },
+    },
+  };
+}

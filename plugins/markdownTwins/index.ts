@@ -24,19 +24,19 @@ export interface MarkdownTwinsOptions {
   decorate?: (file: string) => TwinDecoration | undefined;
   /** A page's whole twin tree where its view, not its Markdown, holds its content (the blog's generated pages). */
   pageTree?: (routePath: string) => Promise<Root | undefined>;
+  /** The docs sidebars by route prefix, the top level's and each section's: their order is llms.txt's. */
+  sidebars: Readonly<Record<string, readonly SidebarItem[]>>;
 }
 
 type SidebarItem = string | { link?: string; items?: SidebarItem[] };
 
-/** The pages of the sidebar in reading order. */
-function sidebarOrder(config: UserConfig): string[] {
+/** The pages of the sidebars in reading order. */
+function sidebarOrder(sidebars: MarkdownTwinsOptions['sidebars']): string[] {
   const flatten = (items: readonly SidebarItem[]): string[] =>
     items.flatMap((item) =>
       typeof item === 'string' ? [item] : [...(item.link ? [item.link] : []), ...flatten(item.items ?? [])],
     );
-  // Rspress has normalised the links by now (`/data.html`, `/index.html`).
-  const sidebar = (config.themeConfig?.sidebar ?? {}) as Record<string, SidebarItem[]>;
-  return Object.values(sidebar)
+  return Object.values(sidebars)
     .flatMap(flatten)
     .map((link) => routePathOf(link));
 }
@@ -90,7 +90,7 @@ export function pluginMarkdownTwins(options: MarkdownTwinsOptions): RspressPlugi
         writeFileSync(twinPath, twin.markdown);
         pages.push({ ...twin, routePath: route.routePath, url: twinUrl(route.routePath, markdownOptions) });
       }
-      const sections = llmsSections(pages, navGroups(config), sidebarOrder(config));
+      const sections = llmsSections(pages, navGroups(config), sidebarOrder(options.sidebars));
       writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt(config.title ?? '', config.description ?? '', sections));
       writeFileSync(path.join(outDir, 'llms-full.txt'), llmsFullTxt(sections));
       logger.success(

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureSection } from '../../scripts/fixtureSite';
 import { byClass, rspressMarkup, rspressTestMarkup } from '../../shared/rspressMarkup';
-import { browserForFile } from './browser';
+import { browserForFile, waitForHydration } from './browser';
+import { fixtureEntryChunk, fixtureHtml, fixtureLazyChunks } from './fixtureBuild';
 import { serveFixtureSite } from './fixtureServer';
+import { saveDataInitScript } from './routeControl';
 
 const openPage = browserForFile({ isolation: 'page' });
 /** The fixture site (scripts/fixtureSite.ts) has one docs section, `docs/guides/`, with a sidebar of its own. */
@@ -18,6 +20,8 @@ describe('a docs section', () => {
     const response = await page.goto(`${origin()}/${fixtureSection.folder}/${name}`);
     expect(response?.status()).toBe(200);
     await expect.poll(() => page.title()).toBe(`${title} | Vihje Docs`);
+    // Once React has taken the page over: the sidebar it renders is the one the HTML has.
+    await waitForHydration(page);
     expect(await page.locator(sidebarLinks).evaluateAll(pathnames)).toEqual(sectionRoutes);
     const active = page.locator(
       `${byClass(rspressMarkup.sidebarClass)} ${byClass(rspressTestMarkup.sidebarItemActiveClass)}`,
@@ -35,5 +39,50 @@ describe('a docs section', () => {
     await link.click();
     await page.waitForURL(`${origin()}/${fixtureSection.folder}/${firstName}`);
     await expect.poll(() => page.locator(sidebarLinks).evaluateAll(pathnames)).toEqual(sectionRoutes);
+  });
+
+  it('ships its sidebar with its pages: the HTML has it, the entry chunk every page downloads does not', () => {
+    // Rspress writes a sidebar link as `/guides/webhooks.html`; the first page's link is also the top sidebar's.
+    const ownLinks = sectionRoutes.slice(1).map((route) => JSON.stringify(`${route}.html`));
+    expect(ownLinks.length).toBeGreaterThan(0);
+    for (const route of sectionRoutes) {
+      const html = fixtureHtml(route);
+      for (const other of sectionRoutes) expect(html).toContain(`href="${other}"`);
+    }
+    const entry = fixtureEntryChunk(sectionRoutes[0] as string);
+    expect(ownLinks.filter((link) => entry.includes(link))).toEqual([]);
+    const chunksWithSidebar = [...fixtureLazyChunks()].filter(([, text]) =>
+      ownLinks.every((link) => text.includes(link)),
+    );
+    expect(chunksWithSidebar.length).toBeGreaterThan(0);
+  });
+
+  it('shows the sidebar of the page a reader goes back or forward to, its section loaded or not', async () => {
+    const page = await openPage();
+    // Save-Data: the site prefetches no route, so the section's pages load only when one is opened.
+    await page.addInitScript(saveDataInitScript);
+    const [firstName, firstTitle] = fixtureSection.pages[0];
+    const sectionPage = `${origin()}/${fixtureSection.folder}/${firstName}`;
+    const sidebar = () => page.locator(sidebarLinks).evaluateAll(pathnames);
+    await page.goto(`${origin()}/authentication`);
+    await waitForHydration(page);
+    const topLinks = await sidebar();
+    expect(topLinks).not.toEqual(sectionRoutes);
+    await page.locator(sidebarLinks, { hasText: firstTitle }).click();
+    await page.waitForURL(sectionPage);
+    await expect.poll(sidebar).toEqual(sectionRoutes);
+    await page.goBack();
+    await expect.poll(sidebar).toEqual(topLinks);
+    // After a reload, the section's page is no longer loaded when the reader goes forward to it.
+    await page.reload();
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { vhMark?: string }).vhMark = 'after reload';
+    });
+    await page.goForward();
+    await page.waitForURL(sectionPage);
+    await expect.poll(() => page.title()).toBe(`${firstTitle} | Vihje Docs`);
+    await expect.poll(sidebar).toEqual(sectionRoutes);
+    expect(await page.evaluate(() => (window as unknown as { vhMark?: string }).vhMark)).toBe('after reload');
   });
 });

@@ -1,11 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fixtureBuildDir, fixtureRouteSectionSize, fixtureSection } from '../../scripts/fixtureSite';
 import { isHashedAsset } from '../../scripts/publish/cacheControl';
-import { listFiles } from '../../shared/listFiles';
 import { browserForFile, docTitle, headingText, waitForHydration } from './browser';
+import { fixtureEntryChunk, fixtureHtml, fixtureRoutes } from './fixtureBuild';
 import { serveFixtureSite } from './fixtureServer';
 import { saveDataInitScript } from './routeControl';
 
@@ -20,24 +20,8 @@ const start = { path: '/authentication', title: 'Authentication' };
 const [sectionPage, sectionTitle] = fixtureSection.pages[0];
 const target = { path: `/${fixtureSection.folder}/${sectionPage}`, title: sectionTitle };
 
-/** Every route the fixture site built, from its HTML files (`/`, `/blog/`, `/blog/page/2`, …). */
-const builtRoutes = (): string[] =>
-  listFiles(fixtureBuildDir, (file) => file.endsWith('.html') && file !== '404.html', { relative: true }).map(
-    (file) => `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`,
-  );
-
-const htmlOf = (route: string) =>
-  readFileSync(path.join(fixtureBuildDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`), 'utf8');
-
-/** The entry chunk's text, named by a page's script tag. */
-function entryChunk(): string {
-  const src = /<script[^>]+src="\/(static\/js\/index\.[0-9a-f]+\.js)"/.exec(htmlOf(start.path))?.[1];
-  if (!src) throw new Error(`${start.path}: no entry chunk script`);
-  return readFileSync(path.join(fixtureBuildDir, src), 'utf8');
-}
-
 const preloads = (route: string) =>
-  [...htmlOf(route).matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((match) => match[1]);
+  [...fixtureHtml(route).matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((match) => match[1]);
 
 /** Marks the document, so that a full page load (which starts a new one) shows as the mark missing. */
 const markDocument = (page: Page, mark: string) =>
@@ -48,9 +32,9 @@ const documentMark = (page: Page) => page.evaluate(() => (window as unknown as {
 
 describe('a route table loaded by section', () => {
   it('keeps every page route out of the entry chunk, which names only where each section starts', () => {
-    const routes = builtRoutes();
+    const routes = fixtureRoutes();
     expect(routes.length).toBeGreaterThan(4 * fixtureRouteSectionSize);
-    const entry = entryChunk();
+    const entry = fixtureEntryChunk(start.path);
     // No route row (`["/path","file.mdx",…]`) and no page-index entry (`routePath:"/path"`); a section is listed by
     // its first lookup key (with a trailing slash) and the import of its chunk (`["/blog/",()=>…]`).
     const named = (route: string) =>
@@ -67,16 +51,16 @@ describe('a route table loaded by section', () => {
     const [folder = ''] = folders;
     expect(folder).toMatch(/^async\.[0-9a-f]{10}$/);
     const chunks = readdirSync(path.join(fixtureBuildDir, 'static', 'js', folder));
-    expect(chunks.length).toBeGreaterThan(builtRoutes().length);
+    expect(chunks.length).toBeGreaterThan(fixtureRoutes().length);
     expect(isHashedAsset(`static/js/${folder}/${chunks[0]}`)).toBe(true);
     // The entry makes a chunk's file name from its id and the folder: no table of names or hashes.
-    expect(entryChunk()).toContain(`"static/js/async."`);
+    expect(fixtureEntryChunk(start.path)).toContain(`"static/js/async."`);
   });
 
   it("has each page's HTML preload its section's chunk with its own, and show its text without JavaScript", () => {
     for (const { path: route, title } of [start, target]) {
       expect(preloads(route).length, route).toBeGreaterThanOrEqual(2);
-      expect(htmlOf(route)).toContain(title);
+      expect(fixtureHtml(route)).toContain(title);
     }
     // The two pages are in different sections, so neither preloads all the other's chunks.
     expect(preloads(target.path).filter((href) => !preloads(start.path).includes(href)).length).toBeGreaterThan(0);

@@ -141,6 +141,23 @@ describe(`the door to Rspress ${version}'s internals`, () => {
     }
   });
 
+  it("reads the sidebars from its site data module at each render, where siteData.ts's addSectionSidebar adds one", () => {
+    const runtime = (file: string) => readFileSync(distFile(`@rspress/core/dist/runtime/hooks/${file}`), 'utf8');
+    // useSite() hands out the module's object itself, not a copy made once.
+    expect(runtime('useSite.js')).toMatch(
+      /import virtual_site_data from "virtual-site-data";\s*function useSite\(\) \{\s*return \{\s*site: virtual_site_data\s*\};/,
+    );
+    // The sidebars are read from it at each call, and useSidebar's memo is keyed by the sidebars object.
+    const localeSiteData = runtime('useLocaleSiteData.js');
+    expect(localeSiteData).toMatch(
+      /const \{ site \} = useSite\(\);\s*const lang = useLang\(\);\s*const themeConfig = site\?\.themeConfig/,
+    );
+    expect(localeSiteData).toContain('sidebar: themeConfig.sidebar');
+    expect(runtime('useSidebar.js')).toMatch(
+      /const \{ sidebar \} = useLocaleSiteData\(\);[\s\S]*getSidebarDataGroup\(sidebar, pathname\), \[\s*sidebar,\s*pathname\s*\]/,
+    );
+  });
+
   it("keeps each page's meta where plugins/upstream/rspress/pageMeta.ts's compilingPageMeta reads it, and merges it into the open page's data", () => {
     const processor = readFileSync(distFile('@rspress/core/dist/node/mdx/processor.js'), 'utf8');
     // Set before the page is processed (with its front matter), read back after, and written into its module.

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import type { Root } from 'mdast';
+import { describe, expect, it } from 'vitest';
+import { pluginSectionSidebars, sectionOfFile, sectionSidebarModule } from './sectionSidebars';
+
+const docsDir = path.resolve('/site/docs');
+const sections = {
+  '/guides/': [
+    { text: 'Start', link: '/guides/' },
+    { text: 'Setup', link: '/guides/setup' },
+  ],
+  '/recipes/': [{ text: 'Retry', link: '/recipes/retry' }],
+};
+
+/** Runs the plugin's remark step over an empty page at `file`; returns the ESM the step added. */
+function importsAdded(file: string): string[] {
+  const plugin = pluginSectionSidebars({ docsDir, sections });
+  const [remark] = plugin.markdown?.remarkPlugins ?? [];
+  const tree: Root = { type: 'root', children: [{ type: 'paragraph', children: [] }] };
+  (remark as () => (tree: Root, file: { path?: string }) => void)()(tree, { path: file });
+  return tree.children.flatMap((node) => (node.type === 'mdxjsEsm' ? [node.value] : []));
+}
+
+describe('sectionOfFile', () => {
+  it("names the section of a page in a section's folder, at any depth", () => {
+    expect(sectionOfFile(docsDir, path.join(docsDir, 'guides', 'setup.mdx'))).toBe('/guides/');
+    expect(sectionOfFile(docsDir, path.join(docsDir, 'guides', 'deep', 'page.md'))).toBe('/guides/');
+  });
+
+  it('names none for a top-level page or a page outside the docs folder', () => {
+    expect(sectionOfFile(docsDir, path.join(docsDir, 'index.mdx'))).toBeUndefined();
+    expect(sectionOfFile(docsDir, path.resolve('/site/node_modules/.rspress/page.mdx'))).toBeUndefined();
+  });
+});
+
+describe('sectionSidebarModule', () => {
+  it("adds the section's sidebar through the door, with links written as Rspress's site data writes them", () => {
+    expect(sectionSidebarModule('/guides/', sections['/guides/'])).toBe(
+      [
+        'import { addSectionSidebar } from "@theme/upstream/rspress/siteData";',
+        'addSectionSidebar("/guides/", [{"text":"Start","link":"/guides/index.html"},{"text":"Setup","link":"/guides/setup.html"}]);',
+        '',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('pluginSectionSidebars', () => {
+  it('gives each section a runtime module, and each page of a section an import of its own', async () => {
+    const plugin = pluginSectionSidebars({ docsDir, sections });
+    const modules = (await plugin.addRuntimeModules?.({}, true)) ?? {};
+    expect(Object.keys(modules)).toHaveLength(2);
+    const [guides] = importsAdded(path.join(docsDir, 'guides', 'setup.mdx'));
+    const [recipes] = importsAdded(path.join(docsDir, 'recipes', 'retry.mdx'));
+    const moduleOf = (esm: string | undefined) => modules[JSON.parse(esm?.replace(/^import /, '') ?? '""')];
+    expect(moduleOf(guides)).toContain('addSectionSidebar("/guides/",');
+    expect(moduleOf(recipes)).toContain('addSectionSidebar("/recipes/",');
+  });
+
+  it('leaves top-level pages, pages of folders that are no section and other files alone', () => {
+    expect(importsAdded(path.join(docsDir, 'authentication.mdx'))).toEqual([]);
+    expect(importsAdded(path.join(docsDir, 'blog', 'launch.md'))).toEqual([]);
+    expect(importsAdded(path.resolve('/elsewhere/page.mdx'))).toEqual([]);
+  });
+});
