@@ -28,6 +28,7 @@ import { pluginSectionSidebars } from './plugins/sectionSidebars.ts';
 import { pluginSlimPageIndex } from './plugins/slimPageIndex.ts';
 import { pluginSplitSearch } from './plugins/splitSearch/index.ts';
 import { pluginSsgConcurrency } from './plugins/ssgConcurrency.ts';
+import { pluginSsgWorkers } from './plugins/ssgWorkers.ts';
 import { pluginTestHooks, testHooksEnabled } from './plugins/testHooks.ts';
 import { pluginTryIt } from './plugins/tryIt/index.ts';
 import { site } from './shared/site.ts';
@@ -115,6 +116,7 @@ export default defineConfig({
     pluginCodeBlocksAsHtml(),
     pluginSectionSidebars({ docsDir, sections: sectionSidebars }),
     pluginSsgConcurrency(8),
+    pluginSsgWorkers(250),
     pluginLazyRouteRetry(),
     pluginAsyncChunkIds(),
     pluginColorModeScript(),

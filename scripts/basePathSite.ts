@@ -2,13 +2,14 @@
  * The third build the tests read, made once per test run beside the others (`npm test`'s build step, or
  * `npm run build:base-path`): a copy of the site built the way CI builds a pull-request preview, under a base
  * (`VIHJE_BASE=/previews/pr-1/`), with the browser tests' hooks. tests/e2e/base-path.test.ts serves it under that
- * base, as the bucket does, and walks a reader's path through it.
+ * base, as the bucket does, and walks a reader's path through it. Its pages are rendered in worker threads.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { baseVariable } from '../plugins/basePath.ts';
 import { outDirVariable } from '../plugins/outDir.ts';
+import { ssgWorkersFromVariable } from '../plugins/ssgWorkers.ts';
 import { testHooksVariable } from '../plugins/testHooks.ts';
 import { copySite } from './siteCopy.ts';
 
@@ -39,6 +40,9 @@ export function buildBasePathSite(): void {
       [baseVariable]: basePathSiteBase,
       [testHooksVariable]: '1',
       [outDirVariable]: basePathBuildDir,
+      // Its pages are rendered in Rspress's worker threads, as a large site's are (the site is too small for them),
+      // so that tests/builds/ssg-workers.test.ts can compare them with the test build's, rendered in its own thread.
+      [ssgWorkersFromVariable]: '0',
     },
   });
 }

@@ -12,6 +12,18 @@ export { createRehypeShikiOptions } from '@rspress/core/dist/node/mdx/rehypePlug
 // the environment by `dist/node/ssg/ssgEnv.js`; `plugins/ssgConcurrency.ts` sets it.
 export const ssgConcurrencyVariable = 'RSPRESS_SSG_CONCURRENCY';
 
+/**
+ * Turns on Rspress's static-site generation in worker threads (`ssg.experimentalWorker`: Tinypool threads, as many
+ * as cores, each recycled once its heap passes 1 GB) for this build. Rspress reads the option from the config it
+ * hands the `beforeBuild` hook when it renders (`dist/node/ssg/renderPages.js`), after the routes are known.
+ */
+export function renderInWorkerThreads(config: { ssg?: unknown }): void {
+  config.ssg = {
+    ...(typeof config.ssg === 'object' && config.ssg !== null ? config.ssg : {}),
+    experimentalWorker: true,
+  };
+}
+
 // How many routes a section of a production build's route table holds (patch 009, default 250), read from the
 // environment by `dist/node/route/RouteService.js`: a larger site's table loads by section, not in the entry chunk.
 export const routeSectionSizeVariable = 'RSPRESS_ROUTE_SECTION_SIZE';

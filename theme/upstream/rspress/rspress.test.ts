@@ -92,6 +92,24 @@ describe(`the door to Rspress ${version}'s internals`, () => {
     expect(renderPages).toContain('concurrency: SSGConcurrency()');
   });
 
+  it("renders in worker threads when the config handed to plugins' beforeBuild asks so, as build.ts's renderInWorkerThreads does", async () => {
+    const { renderInWorkerThreads } = await import('../../../plugins/upstream/rspress/build');
+    const config: { ssg?: unknown } = { ssg: true };
+    renderInWorkerThreads(config);
+    expect(config.ssg).toEqual({ experimentalWorker: true });
+    // beforeBuild gets the config the build then renders with, after the routes are made and before the bundlers run.
+    const build = readFileSync(distFile('@rspress/core/dist/node/build.js'), 'utf8');
+    expect(build).toMatch(
+      /await pluginDriver\.routeGenerated\([\s\S]*await pluginDriver\.beforeBuild\(\);\s*const rsbuild = await initRsbuild\(docDirectory, \{\s*\.\.\.configResult,\s*content: modifiedConfig/,
+    );
+    const driver = readFileSync(distFile('@rspress/core/dist/node/PluginDriver.js'), 'utf8');
+    expect(driver).toContain("this._runParallelAsyncHook('beforeBuild', this.#config || {}, this.#isProd)");
+    expect(driver).toMatch(/this\.#config = config;\s*this\.haveNavSidebarConfig/);
+    const renderPages = readFileSync(distFile('@rspress/core/dist/node/ssg/renderPages.js'), 'utf8');
+    expect(renderPages).toContain('const ssg = config.ssg ?? true;');
+    expect(renderPages).toContain("if ('object' == typeof ssg && ssg?.experimentalWorker && routes.length > 0) {");
+  });
+
   it('reads the size of its route table sections from the variable build.ts names', async () => {
     const { routeSectionSizeVariable } = await import('../../../plugins/upstream/rspress/build');
     const routeService = readFileSync(distFile('@rspress/core/dist/node/route/RouteService.js'), 'utf8');
