@@ -116,7 +116,7 @@ export default defineConfig({
     pluginCodeBlocksAsHtml(),
     pluginSectionSidebars({ docsDir, sections: sectionSidebars }),
     pluginSsgConcurrency(8),
-    pluginSsgWorkers(250),
+    pluginSsgWorkers(5000),
     pluginLazyRouteRetry(),
     pluginAsyncChunkIds(),
     pluginColorModeScript(),

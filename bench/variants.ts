@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin, UserConfig } from '@rspress/core';
+import { ssgWorkersFromVariable } from '../plugins/ssgWorkers.ts';
 import { persistentCacheVariable } from '../plugins/upstream/rspress/build.ts';
 
 type Rule = { use?: unknown; oneOf?: unknown; rules?: unknown };
@@ -69,8 +70,12 @@ const levers: Record<string, Lever> = {
     describe: 'plugin pages written to files in a fixed order, so the persistent cache survives between builds',
     config: (config) => ({ ...config, plugins: config.plugins?.map(withOrderedPages) }),
   },
+  'ssg-in-thread': {
+    describe: "pages rendered in the build's own thread at any size (`VIHJE_SSG_WORKERS_FROM=Infinity`)",
+    env: { [ssgWorkersFromVariable]: 'Infinity' },
+  },
   worker: {
-    describe: 'SSG in worker threads: `ssg: { experimentalWorker: true }`',
+    describe: 'SSG in worker threads at any size: `ssg: { experimentalWorker: true }`',
     config: (config) => ({
       ...config,
       ssg: { ...(typeof config.ssg === 'object' ? config.ssg : {}), experimentalWorker: true },
