@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkUnpatchedRspress, outsideAnyRepository } from './baseline';
+import { listFiles } from '../shared/listFiles';
+import { baselineStubs, linkUnpatchedRspress, outsideAnyRepository } from './baseline';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const ourScope = path.join(repo, 'node_modules', '@rspress');
@@ -36,5 +37,17 @@ describe("the baseline's Rspress", () => {
     const others = readdirSync(ourScope).filter((entry) => entry !== 'core');
     expect(others.length).toBeGreaterThan(0);
     for (const entry of others) expect(readlinkSync(path.join(scope, entry))).toBe(path.join(ourScope, entry));
+  });
+});
+
+describe("the baseline's pages", () => {
+  it("stubs every page that imports the site's theme, which a plain config cannot build", () => {
+    const docs = path.join(repo, 'docs');
+    const importsTheme = listFiles(docs, (file) => /\.mdx?$/.test(file), { relative: true }).filter((file) =>
+      /^import .* from ['"]@theme\//m.test(readFileSync(path.join(docs, file), 'utf8')),
+    );
+    expect(importsTheme.length).toBeGreaterThan(0);
+    const stubbed = baselineStubs.filter((stub) => stub.replaces).map((stub) => stub.file);
+    expect(importsTheme.filter((file) => !stubbed.includes(file))).toEqual([]);
   });
 });

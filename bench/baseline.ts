@@ -31,6 +31,12 @@ export const baselineStubs: ReadonlyArray<{ file: string; title: string; replace
     replaces: true,
     reason: 'imports the site theme’s `ApiReference` (Scalar)',
   },
+  {
+    file: 'api/changelog.mdx',
+    title: 'API changelog',
+    replaces: true,
+    reason: 'imports the site theme’s `ApiChangelog`',
+  },
   { file: 'integration.mdx', title: 'Integration guide', replaces: true, reason: 'imports the site theme’s `Details`' },
   { file: 'blog/index.md', title: 'Blog', replaces: false, reason: 'our blog plugin adds it; a real page links to it' },
 ];
