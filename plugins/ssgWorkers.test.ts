@@ -28,8 +28,12 @@ describe('pluginSsgWorkers', () => {
     expect(await ssgFor(5000, false)).toBe(true);
   });
 
-  it('takes its threshold from the environment when set there', async () => {
+  it('takes its threshold from the environment when set there, and stops the build on one that is no number', async () => {
     process.env[ssgWorkersFromVariable] = '0';
     expect(await ssgFor(1)).toEqual({ experimentalWorker: true });
+    process.env[ssgWorkersFromVariable] = 'Infinity';
+    expect(await ssgFor(100_000)).toBe(true);
+    process.env[ssgWorkersFromVariable] = 'many';
+    await expect(ssgFor(1)).rejects.toThrow('VIHJE_SSG_WORKERS_FROM="many": expected a number of routes');
   });
 });

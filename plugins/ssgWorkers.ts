@@ -21,7 +21,11 @@ export function pluginSsgWorkers(fromRoutes: number): RspressPlugin {
       routeCount = routes.length;
     },
     beforeBuild(config, isProduction) {
-      const from = Number(process.env[ssgWorkersFromVariable] ?? fromRoutes);
+      const set = process.env[ssgWorkersFromVariable];
+      const from = set === undefined ? fromRoutes : Number(set);
+      if (Number.isNaN(from)) {
+        throw new Error(`${ssgWorkersFromVariable}="${set}": expected a number of routes (or Infinity).`);
+      }
       if (isProduction && routeCount > from) renderInWorkerThreads(config);
     },
   };

@@ -3,7 +3,8 @@
  * `@rspress/core/theme-original` and `@rspress/core/runtime` (Biome's noRestrictedImports forbids
  * `@rspress/core/dist/...` outside this folder). Its modules are split by where they run, since no one file can serve
  * all three: this one for the theme's components (browser and SSG), styles.ts for the CSS of ejected components
- * (side-effect imports), build.ts for the build's plugins (Node only: Rspress's Node modules cannot enter the
+ * (side-effect imports), siteData.ts for what is added to Rspress's site data (it imports the virtual module, which
+ * only a Rspress build resolves), build.ts for the build's plugins (Node only: Rspress's Node modules cannot enter the
  * browser bundle, and Node cannot load the theme's components and their CSS).
  * Each import says why no public export serves; `rspress.test.ts` checks that every path still exists and exports the
  * same names, so a Rspress bump that moves one fails there with its name instead of in a build or a browser.
