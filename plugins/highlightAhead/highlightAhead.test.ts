@@ -134,10 +134,17 @@ describe('pluginHighlightAhead', () => {
   });
 
   it('leaves a warm build (a persistent cache to read) and the dev server to the compile alone', async () => {
+    // The compile's own Shiki then highlights every block, with no time limit on a line either.
+    const compileAlone = { shiki: { tokenizeTimeLimit: 0 } };
     const cacheDirectory = mkdtempSync(path.join(os.tmpdir(), 'vihje-rspack-cache-'));
     mkdirSync(path.join(cacheDirectory, 'web-production'));
-    expect((await configure(configFor(cacheDirectory), true))?.markdown).toBeUndefined();
+    expect((await configure(configFor(cacheDirectory), true))?.markdown).toEqual(compileAlone);
     const empty = mkdtempSync(path.join(os.tmpdir(), 'vihje-rspack-cache-'));
-    expect((await configure(configFor(empty), false))?.markdown).toBeUndefined();
+    expect((await configure(configFor(empty), false))?.markdown).toEqual(compileAlone);
+  });
+
+  it('tokenizes whole lines, however busy the machine: no time limit a line, for the compile and the worker', async () => {
+    const config = configFor(mkdtempSync(path.join(os.tmpdir(), 'vihje-rspack-cache-')));
+    expect((await configure(config, true))?.markdown?.shiki).toMatchObject({ tokenizeTimeLimit: 0 });
   });
 });

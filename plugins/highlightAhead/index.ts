@@ -6,6 +6,7 @@ import type { MapLike } from '@shikijs/rehype/core';
 import type { Root } from 'hast';
 import { listFiles } from '../../shared/listFiles.ts';
 import { defaultPersistentCacheDir, persistentCacheOn } from '../upstream/rspress/build.ts';
+import { wholeLineTokens } from './wholeLineTokens.ts';
 import type { HighlightedBlocks, HighlightRequest } from './worker.ts';
 
 /** Every Markdown and MDX file under the docs root: the pages and posts whose blocks the compile will highlight. */
@@ -48,7 +49,9 @@ export function pluginHighlightAhead(): RspressPlugin {
     name: 'vihje-highlight-ahead',
     config(config: UserConfig, _utils, isProd): UserConfig {
       const markdown = config.markdown ?? {};
-      if (!isProd || markdown.shiki || !config.root || persistentCacheWarm(config)) return config;
+      if (!isProd || markdown.shiki || !config.root || persistentCacheWarm(config)) {
+        return { ...config, markdown: { ...markdown, shiki: { ...markdown.shiki, ...wholeLineTokens } } };
+      }
       const request: HighlightRequest = {
         root: config.root,
         files: markdownFiles(config.root),
@@ -77,7 +80,7 @@ export function pluginHighlightAhead(): RspressPlugin {
         // What the compile highlights itself is not kept: a tree Shiki hands out must not be shared by two pages.
         set: () => cache,
       };
-      return { ...config, markdown: { ...markdown, shiki: { cache } } };
+      return { ...config, markdown: { ...markdown, shiki: { cache, ...wholeLineTokens } } };
     },
   };
 }

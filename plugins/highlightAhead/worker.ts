@@ -12,6 +12,7 @@ import type { Element, Root } from 'hast';
 import { toHast } from 'mdast-util-to-hast';
 import { createRehypeShikiOptions } from '../upstream/rspress/build.ts';
 import { type Fence, fencesOf } from './fences.ts';
+import { wholeLineTokens } from './wholeLineTokens.ts';
 
 /** What the worker is given: the files, and the `markdown` options of the site's config that shape a block. */
 export interface HighlightRequest {
@@ -38,6 +39,7 @@ const cache: MapLike<string, Root> = {
 };
 const highlight = rehypeShiki.call(undefined as never, {
   ...createRehypeShikiOptions(showLineNumbers, defaultWrapCode, defaultCodeOverflow),
+  ...wholeLineTokens,
   cache,
 }) as (tree: Root) => Promise<void>;
 
