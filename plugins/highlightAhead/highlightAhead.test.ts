@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { createRehypeShikiOptions } from '../upstream/rspress/build.ts';
 import { fencesOf } from './fences';
 import { pluginHighlightAhead } from './index';
-import type { HighlightedBlocks, HighlightRequest } from './worker';
+import type { HighlightedFile, HighlightRequest } from './worker';
 
 const page = [
   '# Fixture',
@@ -73,7 +73,7 @@ describe('the highlighting worker', () => {
     const posted = new Map<string, string>();
     await new Promise<void>((resolve, reject) => {
       const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: request });
-      worker.on('message', (blocks: HighlightedBlocks) => {
+      worker.on('message', ({ blocks }: HighlightedFile) => {
         for (const [key, tree] of blocks) posted.set(key, tree);
       });
       worker.once('error', reject);
@@ -93,6 +93,24 @@ describe('the highlighting worker', () => {
     expect(asked.filter((key) => !posted.has(key))).toEqual([]);
     expect(withWorker).toEqual(await compileHighlights());
   });
+
+  it('takes next the page the compile has reached, ahead of its own order', { timeout: 30_000 }, async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'vihje-highlight-'));
+    const files = Array.from({ length: 12 }, (_, index) => path.join(root, `page-${index}.md`));
+    for (const file of files) writeFileSync(file, page);
+    const request: HighlightRequest = { root, files, showLineNumbers: false, defaultWrapCode: false };
+    const order: string[] = [];
+    await new Promise<void>((resolve, reject) => {
+      const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: request });
+      worker.postMessage(files.at(-1));
+      worker.on('message', ({ file }: HighlightedFile) => order.push(file));
+      worker.once('error', reject);
+      worker.once('exit', () => resolve());
+    });
+    // Asked for before the worker had loaded Shiki: the first or, had the request come in late, the second.
+    expect(order.indexOf(files.at(-1) ?? '')).toBeLessThanOrEqual(1);
+    expect([...order].sort()).toEqual([...files].sort());
+  });
 });
 
 describe('pluginHighlightAhead', () => {
@@ -100,8 +118,25 @@ describe('pluginHighlightAhead', () => {
     root: mkdtempSync(path.join(os.tmpdir(), 'vihje-docs-')),
     builderConfig: { performance: { buildCache: { cacheDirectory } } },
   });
-  const configure = (config: ReturnType<typeof configFor>, isProd: boolean) =>
-    pluginHighlightAhead().config?.(config, { addPlugin: () => {}, removePlugin: () => {} }, isProd);
+  const configure = (config: ReturnType<typeof configFor>, isProd: boolean, plugin = pluginHighlightAhead()) =>
+    plugin.config?.(config, { addPlugin: () => {}, removePlugin: () => {} }, isProd);
+  /** The plugin's remark step as the compile runs it on `file`: what the page's compile waits for. */
+  const compileReaches = (plugin: ReturnType<typeof pluginHighlightAhead>, file: string) => {
+    const [remark] = (plugin.markdown?.remarkPlugins ?? []) as (() => (
+      tree: unknown,
+      file: { path: string },
+    ) => unknown)[];
+    return remark?.()({ type: 'root', children: [] }, { path: file });
+  };
+  /** The key the compile's Shiki step asks the cache for, for the block `source`. */
+  const keyOf = async (source: string) => {
+    const asked: string[] = [];
+    const tree = toHast(unified().use(remarkParse).parse(source)) as Root;
+    const recording: MapLike<string, Root> = { get: (key) => void asked.push(key), set: () => recording };
+    const options = { ...createRehypeShikiOptions(false, false), cache: recording };
+    await (rehypeShiki.call(undefined as never, options) as (tree: Root) => Promise<void>)(tree);
+    return asked[0] ?? '';
+  };
 
   it("gives a cold production build's compile the worker's trees through Shiki's cache", async () => {
     const config = configFor(mkdtempSync(path.join(os.tmpdir(), 'vihje-rspack-cache-')));
@@ -111,26 +146,53 @@ describe('pluginHighlightAhead', () => {
   it('gives a block that two pages share to both pages, once each', async () => {
     const config = configFor(mkdtempSync(path.join(os.tmpdir(), 'vihje-rspack-cache-')));
     const block = (code: string) => ['```json response-of="GET /x"', code, '```', ''].join('\n');
-    // The worker reads the files in order: once the last page's block is in, both shared ones are.
     writeFileSync(path.join(config.root, 'a.md'), `# A\n\n${block('{ "shared": true }')}`);
     writeFileSync(path.join(config.root, 'b.md'), `# B\n\n${block('{ "shared": true }')}`);
-    writeFileSync(path.join(config.root, 'c.md'), `# C\n\n${block('{ "last": true }')}`);
-    const cache = (await configure(config, true))?.markdown?.shiki?.cache as MapLike<string, Root>;
-    /** The key the compile's Shiki step asks the cache for, for `code` in that block. */
-    const keyOf = async (code: string) => {
-      const asked: string[] = [];
-      const tree = toHast(unified().use(remarkParse).parse(block(code))) as Root;
-      const recording: MapLike<string, Root> = { get: (key) => void asked.push(key), set: () => recording };
-      const options = { ...createRehypeShikiOptions(false, false), cache: recording };
-      await (rehypeShiki.call(undefined as never, options) as (tree: Root) => Promise<void>)(tree);
-      return asked[0] ?? '';
-    };
-    const [shared, last] = [await keyOf('{ "shared": true }'), await keyOf('{ "last": true }')];
-    await expect.poll(() => cache.get(last), { timeout: 20_000 }).toBeDefined();
+    const plugin = pluginHighlightAhead();
+    const cache = (await configure(config, true, plugin))?.markdown?.shiki?.cache as MapLike<string, Root>;
+    await compileReaches(plugin, path.join(config.root, 'a.md'));
+    await compileReaches(plugin, path.join(config.root, 'b.md'));
+    const shared = await keyOf(block('{ "shared": true }'));
     const first = cache.get(shared);
     expect(first).toBeDefined();
     expect(cache.get(shared)).toEqual(first);
     expect(cache.get(shared)).toBeUndefined();
+  });
+
+  it("holds a page's compile until the worker has posted that page's blocks", { timeout: 30_000 }, async () => {
+    const config = configFor(mkdtempSync(path.join(os.tmpdir(), 'vihje-rspack-cache-')));
+    const pages = Array.from({ length: 12 }, (_, index) => path.join(config.root, `page-${index}.md`));
+    for (const [index, file] of pages.entries()) {
+      writeFileSync(file, `# Page ${index}\n\n${page}\n\`\`\`ts\nconst page = ${index};\n\`\`\`\n`);
+    }
+    const plugin = pluginHighlightAhead();
+    const cache = (await configure(config, true, plugin))?.markdown?.shiki?.cache as MapLike<string, Root>;
+    // The last page in the worker's order, reached first: its own block is in once the compile may go on.
+    const waited = compileReaches(plugin, pages.at(-1) ?? '');
+    expect(waited).toBeInstanceOf(Promise);
+    await waited;
+    expect(cache.get(await keyOf('```ts\nconst page = 11;\n```\n'))).toBeDefined();
+    // A file the worker was not given (a page another plugin writes) is compiled at once.
+    expect(compileReaches(plugin, path.join(os.tmpdir(), 'generated.mdx'))).toBeUndefined();
+  });
+
+  it('lets the compile go on alone once the worker has stopped', { timeout: 30_000 }, async () => {
+    const config = configFor(mkdtempSync(path.join(os.tmpdir(), 'vihje-rspack-cache-')));
+    const removed = path.join(config.root, 'a.md');
+    writeFileSync(removed, page);
+    const plugin = pluginHighlightAhead();
+    const warnings: unknown[] = [];
+    const warn = console.warn;
+    console.warn = (...message: unknown[]) => void warnings.push(message.join(' '));
+    try {
+      await configure(config, true, plugin);
+      // Gone before the worker, still loading Shiki, reads it: the worker fails on it and stops.
+      rmSync(removed);
+      await compileReaches(plugin, removed);
+    } finally {
+      console.warn = warn;
+    }
+    expect(warnings).toEqual([expect.stringMatching(/^Code highlighting ahead stopped: ENOENT/)]);
   });
 
   it('leaves a warm build (a persistent cache to read) and the dev server to the compile alone', async () => {

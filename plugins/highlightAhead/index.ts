@@ -7,7 +7,7 @@ import type { Root } from 'hast';
 import { listFiles } from '../../shared/listFiles.ts';
 import { defaultPersistentCacheDir, persistentCacheOn } from '../upstream/rspress/build.ts';
 import { wholeLineTokens } from './wholeLineTokens.ts';
-import type { HighlightedBlocks, HighlightRequest } from './worker.ts';
+import type { HighlightedFile, HighlightRequest } from './worker.ts';
 
 /** Every Markdown and MDX file under the docs root: the pages and posts whose blocks the compile will highlight. */
 const markdownFiles = (root: string): string[] =>
@@ -27,13 +27,59 @@ function persistentCacheWarm(config: UserConfig): boolean {
 }
 
 /**
+ * The worker's progress as the compile sees it: a page's compile waits, before Shiki's step, until the worker has
+ * posted that page's blocks, and asks the worker to take the page next. Highlighting on the main thread what the
+ * worker has not reached would put Shiki back on the busy core, and the worker would then highlight it again.
+ */
+interface WorkerProgress {
+  /** Settles once the worker has posted `file`'s blocks, or at once for a file it was not given or after it stopped. */
+  highlighted(file: string): Promise<void> | undefined;
+  /** Takes in what the worker posted. */
+  posted(done: HighlightedFile): void;
+  /** The worker stopped: nothing waits for it any more. */
+  stopped(): void;
+}
+
+function workerProgress(files: string[], ask: (file: string) => void): WorkerProgress {
+  const pending = new Set(files);
+  const waiters = new Map<string, { done: Promise<void>; resolve: () => void }>();
+  return {
+    highlighted(file) {
+      if (!pending.has(file)) return undefined;
+      let waiter = waiters.get(file);
+      if (waiter === undefined) {
+        let resolve = () => {};
+        const done = new Promise<void>((settle) => {
+          resolve = settle;
+        });
+        waiter = { done, resolve };
+        waiters.set(file, waiter);
+        ask(file);
+      }
+      return waiter.done;
+    },
+    posted({ file }) {
+      pending.delete(file);
+      waiters.get(file)?.resolve();
+      waiters.delete(file);
+    },
+    stopped() {
+      pending.clear();
+      for (const { resolve } of waiters.values()) resolve();
+      waiters.clear();
+    },
+  };
+}
+
+/**
  * Code blocks highlighted ahead, in a worker thread, for a production build. Shiki is the largest single cost of
  * Rspress's MDX compile (its TextMate grammars run in Oniguruma's WebAssembly), and the compile runs it on the
  * build's main thread, with the second core often idle. The worker reads every page's fenced blocks, highlights each
- * with Rspress's own Shiki options and posts the trees back; the compile's Shiki step then finds them in the `cache`
- * that @shikijs/rehype reads (`markdown.shiki.cache`) and highlights only what the worker has not done yet (a block
- * another plugin wrote, or one the compile reaches first). A tree from the cache is the tree Shiki would have made:
- * the same options, and the key holds the language, the meta string and the code.
+ * with Rspress's own Shiki options and posts the trees back, taking first the pages the compile has reached; the
+ * compile's Shiki step then finds them in the `cache` that @shikijs/rehype reads (`markdown.shiki.cache`) and
+ * highlights only what the worker could not read (a block another plugin wrote, or one in a list or quote). A tree
+ * from the cache is the tree Shiki would have made: the same options, and the key holds the language, the meta
+ * string and the code.
  *
  * Not in `rspress dev`, which compiles only the pages a reader opens, nor in a warm build, which compiles only the
  * pages that changed, nor when the config sets its own `markdown.shiki` options (transformers are functions, which
@@ -45,8 +91,13 @@ export function pluginHighlightAhead(): RspressPlugin {
    * on two pages), until the compile has taken it that many times.
    */
   const highlighted = new Map<string, { tree: string; blocks: number }>();
+  let progress: WorkerProgress | undefined;
+  // Before Shiki's step (every remark step runs before any rehype step): the page's blocks are in, or on their way.
+  const remarkAwaitHighlighting = () => (_tree: unknown, file: { path?: string }) =>
+    file.path === undefined ? undefined : progress?.highlighted(file.path);
   return {
     name: 'vihje-highlight-ahead',
+    markdown: { remarkPlugins: [remarkAwaitHighlighting] },
     config(config: UserConfig, _utils, isProd): UserConfig {
       const markdown = config.markdown ?? {};
       if (!isProd || markdown.shiki || !config.root || persistentCacheWarm(config)) {
@@ -60,12 +111,16 @@ export function pluginHighlightAhead(): RspressPlugin {
         ...(markdown.defaultCodeOverflow ? { defaultCodeOverflow: markdown.defaultCodeOverflow } : {}),
       };
       const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: request });
-      worker.on('message', (blocks: HighlightedBlocks) => {
-        for (const [key, tree] of blocks)
+      const tracked = workerProgress(request.files, (file) => worker.postMessage(file));
+      progress = tracked;
+      worker.on('message', (done: HighlightedFile) => {
+        for (const [key, tree] of done.blocks)
           highlighted.set(key, { tree, blocks: (highlighted.get(key)?.blocks ?? 0) + 1 });
+        tracked.posted(done);
       });
       // A failed worker costs only speed: every block it did not post is highlighted by the compile as before.
       worker.on('error', (error) => console.warn(`Code highlighting ahead stopped: ${error.message}`));
+      worker.on('exit', () => tracked.stopped());
       worker.unref();
       const cache: MapLike<string, Root> = {
         // Each block is asked for once (the web and SSG compiles share one compile): a tree's text is freed when

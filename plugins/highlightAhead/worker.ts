@@ -27,6 +27,12 @@ export interface HighlightRequest {
 /** One file's blocks: [Shiki's cache key, the highlighted tree as JSON]. */
 export type HighlightedBlocks = [string, string][];
 
+/** What the worker posts once a file is done: its blocks, none if it has no fenced block. */
+export interface HighlightedFile {
+  file: string;
+  blocks: HighlightedBlocks;
+}
+
 const { root, files, showLineNumbers, defaultWrapCode, defaultCodeOverflow } = workerData as HighlightRequest;
 let blocks: HighlightedBlocks = [];
 const cache: MapLike<string, Root> = {
@@ -58,14 +64,39 @@ function includedCode(fence: Fence, page: string): string | undefined {
   return existsSync(resolved) ? readFileSync(resolved, 'utf8') : undefined;
 }
 
-for (const file of files) {
+async function highlightFile(file: string): Promise<HighlightedBlocks> {
   // Each block as the compiler hands it to Shiki: `pre > code.language-*`, the meta in `data.meta`. A tree is stored
   // under the very language, meta and code it was made from, so a block read differently here is only a miss.
   const pres = fencesOf(readFileSync(file, 'utf8')).map(
     (fence) => toHast({ type: 'code', ...fence, value: includedCode(fence, file) ?? fence.value }) as Element,
   );
-  if (pres.length === 0) continue;
-  await highlight({ type: 'root', children: pres });
-  parentPort?.postMessage(blocks);
+  if (pres.length > 0) await highlight({ type: 'root', children: pres });
+  const done = blocks;
   blocks = [];
+  return done;
+}
+
+// The files in order, but a file the compile has reached (the main thread posts its path) goes next: the compile
+// visits pages in no order the worker can know ahead.
+const waiting = new Set(files);
+const asked: string[] = [];
+let inOrder = 0;
+function nextFile(): string | undefined {
+  for (let file = asked.shift(); file !== undefined; file = asked.shift()) if (waiting.has(file)) return file;
+  while (inOrder < files.length && !waiting.has(files[inOrder] ?? '')) inOrder++;
+  return files[inOrder];
+}
+parentPort?.on('message', (file: string) => {
+  if (waiting.has(file)) asked.push(file);
+});
+// The port must not keep the thread alive once every file is done.
+parentPort?.unref();
+for (;;) {
+  // Lets the compile's requests in between two files.
+  await new Promise((resolve) => setImmediate(resolve));
+  const file = nextFile();
+  if (file === undefined) break;
+  waiting.delete(file);
+  const done: HighlightedFile = { file, blocks: await highlightFile(file) };
+  parentPort?.postMessage(done);
 }
