@@ -1,0 +1,38 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { scriptHash } from './contentSecurityPolicy';
+import { pluginContentSecurityPolicy } from './index';
+
+const pageWith = (script: string) =>
+  `<!doctype html><html><head><meta charset="utf-8"><script>${script}</script></head><body></body></html>`;
+
+describe('pluginContentSecurityPolicy', () => {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'vihje-csp-'));
+  mkdirSync(path.join(outDir, 'guide'));
+  writeFileSync(path.join(outDir, 'index.html'), pageWith('var home=1;'));
+  writeFileSync(path.join(outDir, 'guide', 'start.html'), pageWith('var guide=1;'));
+  writeFileSync(path.join(outDir, 'start.md'), '# Start\n');
+
+  it("gives every built page one policy allowing the inline scripts of all the site's pages", async () => {
+    const plugin = pluginContentSecurityPolicy({ connectTo: ['https://api.example.fi'] });
+    await plugin.afterBuild?.({ outDir }, true);
+    const policies = ['index.html', 'guide/start.html'].map(
+      (file) =>
+        /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(
+          readFileSync(path.join(outDir, file), 'utf8'),
+        )?.[1],
+    );
+    expect(policies[0]).toBeDefined();
+    expect(policies[1]).toBe(policies[0]);
+    const scriptSrc = policies[0]
+      ?.replaceAll('&quot;', '"')
+      .split('; ')
+      .find((part) => part.startsWith('script-src'));
+    expect(scriptSrc).toBe(
+      `script-src 'self' ${[scriptHash('var guide=1;'), scriptHash('var home=1;')].sort().join(' ')}`,
+    );
+    expect(readFileSync(path.join(outDir, 'start.md'), 'utf8')).toBe('# Start\n');
+  });
+});
