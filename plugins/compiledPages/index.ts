@@ -41,7 +41,11 @@ export interface CompiledPages {
  * keyed by the page's source, so a warm build's outputs and checks are the same as a cold build's.
  */
 export function compiledPages({ sourceTransforms = [] }: { sourceTransforms?: readonly SourceTransform[] } = {}) {
-  const captured = new Map<string, CompiledPage>();
+  /**
+   * Each compiled page's record as JSON until the outputs after the build read it: held through the compile and the
+   * render, a string takes less of the heap than the tree it holds and gives the garbage collector nothing to trace.
+   */
+  const captured = new Map<string, string>();
   let isProduction = false;
   let cache: ContentCache | undefined;
 
@@ -49,7 +53,8 @@ export function compiledPages({ sourceTransforms = [] }: { sourceTransforms?: re
     return (tree: Root, file: { path?: string; value?: unknown }) => {
       if (!isProduction || !file.path || typeof file.value !== 'string') return;
       const title = compilingPageMeta(this)?.frontmatter?.title;
-      captured.set(file.path, capturePage(tree, file.value, typeof title === 'string' ? title : undefined));
+      const record = capturePage(tree, file.value, typeof title === 'string' ? title : undefined);
+      captured.set(file.path, JSON.stringify(record));
     };
   }
 
@@ -62,9 +67,11 @@ export function compiledPages({ sourceTransforms = [] }: { sourceTransforms?: re
     const title = typeof frontmatter.title === 'string' ? frontmatter.title : undefined;
     const key = contentKey(recordVersion, parserVersions, file, source);
     const compiled = captured.get(file);
-    const cached = compiled ? undefined : cache?.get(key);
-    const record = compiled ?? (cached ? (JSON.parse(cached) as CompiledPage) : parsePage(source, title));
-    if (cache && !cached) cache.set(key, JSON.stringify(record));
+    captured.delete(file);
+    const cached = compiled === undefined ? cache?.get(key) : undefined;
+    const json = compiled ?? cached;
+    const record = json === undefined ? parsePage(source, title) : (JSON.parse(json) as CompiledPage);
+    if (cache && cached === undefined) cache.set(key, json ?? JSON.stringify(record));
     return { ...record, source, frontmatter };
   }
 
