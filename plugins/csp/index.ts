@@ -15,8 +15,8 @@ const htmlFiles = (dir: string): string[] => listFiles(dir, (file) => file.endsW
 /**
  * Adds a strict Content-Security-Policy `<meta>` to every built page, after the build, when the inline scripts it
  * must allow are known. One policy for the whole site: client-side navigation keeps the first page's policy.
- * Each page is read twice (its scripts' hashes, then its rewrite) rather than all pages held at once: at 10,000
- * pages the built HTML is larger than the build's heap can hold beside the rest.
+ * Each page is read twice (its scripts' hashes, then its rewrite) rather than all pages held at once: the built HTML
+ * grows with the site, to gigabytes at 10,000 pages, on the heap the rest of the build needs (bench/NOTES.md).
  */
 export function pluginContentSecurityPolicy(options: PolicyOptions): RspressPlugin {
   return {
