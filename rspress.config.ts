@@ -11,6 +11,7 @@ import { pluginColorModeScript } from './plugins/colorModeScript.ts';
 import { compiledPages } from './plugins/compiledPages/index.ts';
 import { pluginContentSecurityPolicy } from './plugins/csp/index.ts';
 import { pluginDemos } from './plugins/demos.ts';
+import { pluginDevRebuilds } from './plugins/devRebuilds.ts';
 import { docsSidebars } from './plugins/docsSidebar.ts';
 import { pluginHighlightAhead } from './plugins/highlightAhead/index.ts';
 import { pluginLandmarkNames } from './plugins/landmarkNames.ts';
@@ -119,6 +120,7 @@ export default defineConfig({
     pluginSsgWorkers(5000),
     pluginLazyRouteRetry(),
     pluginAsyncChunkIds(),
+    pluginDevRebuilds(),
     pluginColorModeScript(),
     openApi,
     apiChangelog,

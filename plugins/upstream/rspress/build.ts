@@ -59,3 +59,8 @@ export const defaultPersistentCacheDir = 'node_modules/.cache/rspack';
 // `@rspress/shared`) and the caches of Rsbuild and of this site's plugins. A copy of the site links every other
 // entry of node_modules, so that its builds never read or write the checkout's.
 export const buildStateEntries = ['.rspress', '.cache'] as const;
+
+// The folder under the site's root where Rspress names its virtual modules (`tempDir: '.rspress/runtime'` in
+// `dist/node/initRsbuild.js`; this site's plugins name theirs beside it). Rspack serves them from memory: nothing
+// is written there.
+export const virtualModulesDir = '.rspress';

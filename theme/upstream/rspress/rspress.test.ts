@@ -127,6 +127,12 @@ describe(`the door to Rspress ${version}'s internals`, () => {
     expect(shared).toContain(`const RSPRESS_TEMP_DIR = '${buildStateEntries[0]}';`);
   });
 
+  it('names its virtual modules under the folder build.ts says', async () => {
+    const { virtualModulesDir } = await import('../../../plugins/upstream/rspress/build');
+    const initRsbuild = readFileSync(distFile('@rspress/core/dist/node/initRsbuild.js'), 'utf8');
+    expect(initRsbuild).toContain(`tempDir: '${virtualModulesDir}/runtime',`);
+  });
+
   it('imports the search provider that plugins/splitSearch swaps, with the exports and text normalisation it copies', async () => {
     const { searchProviderModule } = await import('../../../plugins/upstream/rspress/build');
     const providerFile = distFile('@rspress/core/dist/theme/components/Search/logic/providers/LocalProvider.js');

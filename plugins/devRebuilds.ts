@@ -1,0 +1,46 @@
+import type { Rspack } from '@rsbuild/core';
+import type { RspressPlugin } from '@rspress/core';
+import { virtualModulesDir } from './upstream/rspress/build.ts';
+
+type WatchIgnored = NonNullable<Rspack.Configuration['watchOptions']>['ignored'];
+
+/** A path inside a `.rspress` folder, either separator. */
+const virtualModulesPath = new RegExp(`[\\\\/]${virtualModulesDir.replace('.', '\\.')}[\\\\/]`);
+
+/** What the dev server's watcher ignores: what it ignored before, and the virtual modules' folder. */
+export function withVirtualModulesIgnored(ignored: WatchIgnored): WatchIgnored {
+  if (ignored === undefined) return virtualModulesPath;
+  if (ignored instanceof RegExp) return new RegExp(`${ignored.source}|${virtualModulesPath.source}`, ignored.flags);
+  if (typeof ignored === 'function') return (entry) => ignored(entry) || virtualModulesPath.test(entry);
+  return [...(typeof ignored === 'string' ? [ignored] : ignored), `**/${virtualModulesDir}/**`];
+}
+
+/**
+ * Two changes to the dev server's Rspack config that keep its rebuilds short on a large site (a production build
+ * is left as it is; bench/NOTES.md has the figures):
+ *
+ * - Merging duplicate chunks is off. Rspack's pass goes over every chunk on each rebuild, and the dev server has a
+ *   lazily compiled chunk a route: at ten thousand pages it was most of a rebuild's time, for nothing a reader of
+ *   the dev server sees.
+ * - The watcher ignores the virtual modules' folder. Rspress's modules (the routes, the site data, the page index)
+ *   are virtual, never on disk; started from the persistent cache, the watcher found them missing and reported
+ *   them deleted, so a rebuild of them followed every start (rspack#11694) and the first page waited for it. They
+ *   are rebuilt when a file they depend on changes, which the watcher still reports.
+ */
+export function pluginDevRebuilds(): RspressPlugin {
+  return {
+    name: 'vihje-dev-rebuilds',
+    builderConfig: {
+      tools: {
+        rspack: (config, { env }) => {
+          if (env !== 'development') return;
+          config.optimization = { ...config.optimization, mergeDuplicateChunks: false };
+          config.watchOptions = {
+            ...config.watchOptions,
+            ignored: withVirtualModulesIgnored(config.watchOptions?.ignored),
+          };
+        },
+      },
+    },
+  };
+}
