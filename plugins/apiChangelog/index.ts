@@ -72,9 +72,7 @@ export function pluginApiChangelog({
             },
           },
         }),
-        feedAssetsPlugin('vihje:api-changelog-feeds', apiChangelogPaths.feeds, releasesDir, async () =>
-          buildChangelogFeed(await load()),
-        ),
+        feedAssetsPlugin('vihje:api-changelog-feeds', apiChangelogPaths.feeds, releasesDir, load, buildChangelogFeed),
       ],
     },
   };

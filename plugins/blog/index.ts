@@ -85,15 +85,20 @@ function writeBlogPages(content: () => BlogContent) {
 }
 
 /**
- * In dev, a post edit changes the list pages that show its excerpt: after each compile, rewrite the generated pages
- * whose text changed, and the dev server recompiles those.
+ * In dev, a post edit changes the list pages that show its excerpt: after a compile that follows a post edit,
+ * rewrite the generated pages whose text changed, and the dev server recompiles those. The blog's content is a new
+ * value only after a post file changed; other edits leave the pages as they are.
  */
 function devPagesPlugin(content: () => BlogContent): RsbuildPlugin {
+  let written: BlogContent | undefined;
   return {
     name: 'vihje:blog-dev-pages',
     setup(api) {
       api.onAfterDevCompile(() => {
-        writeBlogPages(content);
+        const current = content();
+        if (current === written) return;
+        writeBlogPages(() => current);
+        written = current;
       });
     },
   };
@@ -172,7 +177,7 @@ export function pluginBlog({ blogDir, pages }: { blogDir: string; pages: Compile
     },
     builderConfig: {
       plugins: [
-        feedAssetsPlugin('vihje:blog-feeds', blogPaths.feeds, blogDir, () => buildFeed(content().posts)),
+        feedAssetsPlugin('vihje:blog-feeds', blogPaths.feeds, blogDir, () => content().posts, buildFeed),
         postPagesCacheKey(content),
         devPagesPlugin(content),
       ],

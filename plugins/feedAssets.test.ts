@@ -1,0 +1,67 @@
+import type { RsbuildPluginAPI } from '@rsbuild/core';
+import { Feed } from 'feed';
+import { describe, expect, it } from 'vitest';
+import { feedAssetsPlugin } from './feedAssets';
+
+type ProcessAssets = (context: {
+  compilation: {
+    contextDependencies: Set<string>;
+    emitAsset: (name: string, source: { source: () => string }) => void;
+  };
+  sources: { RawSource: new (text: string) => { source: () => string } };
+}) => Promise<void>;
+
+class RawSource {
+  constructor(private readonly text: string) {}
+  source(): string {
+    return this.text;
+  }
+}
+
+/** Runs the plugin's asset step as one build (or dev rebuild) would: the files it emitted, by name. */
+async function emitted(step: ProcessAssets): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  await step({
+    compilation: { contextDependencies: new Set(), emitAsset: (name, asset) => files.set(name, asset.source()) },
+    sources: { RawSource },
+  });
+  return files;
+}
+
+const feedOf = (titles: string[]): Feed => {
+  const feed = new Feed({ title: 'Posts', id: 'https://example.test/', copyright: 'Example', updated: new Date(0) });
+  for (const title of titles) feed.addItem({ title, link: `https://example.test/${title}`, date: new Date(0) });
+  return feed;
+};
+
+describe('a feed’s assets', () => {
+  it('are rendered once for each new source value and emitted on every rebuild', async () => {
+    let source = ['first'];
+    const made: string[][] = [];
+    const plugin = feedAssetsPlugin(
+      'feeds',
+      { rss: '/blog/rss.xml', atom: '/blog/atom.xml' },
+      '/site/docs/blog',
+      () => source,
+      (titles) => {
+        made.push(titles);
+        return feedOf(titles);
+      },
+    );
+    let step: ProcessAssets | undefined;
+    plugin.setup({
+      processAssets: (_options: unknown, handler: ProcessAssets) => (step = handler),
+    } as unknown as RsbuildPluginAPI);
+    if (!step) throw new Error('the plugin registered no asset step');
+
+    const first = await emitted(step);
+    expect([...first.keys()]).toEqual(['blog/rss.xml', 'blog/atom.xml']);
+    expect(first.get('blog/rss.xml')).toContain('<title><![CDATA[first]]></title>');
+    expect(await emitted(step)).toEqual(first);
+    expect(made).toEqual([['first']]);
+
+    source = ['first', 'second'];
+    expect((await emitted(step)).get('blog/atom.xml')).toContain('second');
+    expect(made).toEqual([['first'], ['first', 'second']]);
+  });
+});
