@@ -4,7 +4,7 @@ export interface ConnectionHints {
   effectiveType?: string;
 }
 
-/** False when the reader asked to save data or is on a 2g-class connection (spec §9); true when the browser can't tell. */
+/** False when the reader asked to save data or is on a 2g-class connection; true when the browser can't tell. */
 export function canPrefetch(connection: ConnectionHints | undefined): boolean {
   if (!connection) return true;
   if (connection.saveData === true) return false;
