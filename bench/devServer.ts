@@ -10,6 +10,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { launchChromium } from '../scripts/chromium';
 import { OutputTail, rspressCli } from './build';
+import { sampleProcessTree } from './processTree';
 
 /** The page the dev measurements open and edit: a real docs page, present in ours and in the baseline. */
 export const devPage = { route: '/authentication', file: 'docs/authentication.mdx', heading: 'Authentication' };
@@ -23,6 +24,8 @@ export interface DevResult {
   hmrMs: number[];
   /** Edits that reloaded the whole page instead of updating it in place. */
   reloads: number;
+  /** The dev server's peak resident memory (largest process or the tree, whichever is larger), bytes. */
+  peakRss: number;
 }
 
 /** Dev servers still running, stopped if the bench exits early (they run in their own process group). */
@@ -100,6 +103,7 @@ export async function measureDevServer(
   );
   running.add(child);
   child.once('exit', () => running.delete(child));
+  const usage = sampleProcessTree(child.pid as number, 250);
   const tail = new OutputTail();
   child.stdout?.setEncoding('utf8').on('data', (chunk: string) => tail.push(chunk));
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => tail.push(chunk));
@@ -131,10 +135,11 @@ export async function measureDevServer(
       hmrMs.push((await seen.jsonValue()) - saved);
       if ((await page.evaluate(() => performance.timeOrigin)) !== documentBefore) reloads += 1;
     }
-    return { servedMs, renderedMs, hmrMs, reloads };
+    return { servedMs, renderedMs, hmrMs, reloads, peakRss: usage.stop().memory.peak };
   } catch (error) {
     throw new Error(`${error instanceof Error ? error.message : error}\nrspress dev output:\n${tail}`);
   } finally {
+    usage.stop();
     writeFileSync(file, original);
     await browser.close();
     await stop(child);

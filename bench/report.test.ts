@@ -37,8 +37,8 @@ const results: BenchResults = {
   ],
   dev: {
     ours: {
-      cold: { servedMs: 2_000, renderedMs: 2_500, hmrMs: [300, 900, 400], reloads: 0 },
-      warm: { servedMs: 1_000, renderedMs: 1_500, hmrMs: [], reloads: 0 },
+      cold: { servedMs: 2_000, renderedMs: 2_500, hmrMs: [300, 900, 400], reloads: 0, peakRss: 1.5 * gib },
+      warm: { servedMs: 1_000, renderedMs: 1_500, hmrMs: [], reloads: 0, peakRss: 1.2 * gib },
     },
   },
 };
@@ -86,8 +86,8 @@ describe('bench report', () => {
   it("judges the real site's dev server against its own targets, and shows its table", () => {
     const realSiteDev = {
       ours: {
-        cold: { servedMs: 2_100, renderedMs: 2_800, hmrMs: [], reloads: 0 },
-        warm: { servedMs: 1_200, renderedMs: 2_300, hmrMs: [], reloads: 0 },
+        cold: { servedMs: 2_100, renderedMs: 2_800, hmrMs: [], reloads: 0, peakRss: 0.6 * gib },
+        warm: { servedMs: 1_200, renderedMs: 2_300, hmrMs: [], reloads: 0, peakRss: 0.5 * gib },
       },
     };
     const rows = new Map(targetRows({ ...results, realSiteDev }).map((row) => [row.target, row]));
@@ -101,6 +101,34 @@ describe('bench report', () => {
     });
     expect(renderReport({ ...results, realSiteDev })).toMatch(
       /The real site \(S\), no edits:\n\n.*\n.*\n\| ours \| caches cleared \| 2\.1 s \| 2\.8 s \|/,
+    );
+  });
+
+  it('judges the dev server at XL against its own targets, and shows its table beside the reference scale’s', () => {
+    const largeSiteDev = {
+      ours: {
+        cold: { servedMs: 90_000, renderedMs: 120_000, hmrMs: [7_000, 5_500, 6_000], reloads: 1, peakRss: 2.6 * gib },
+        warm: { servedMs: 9_000, renderedMs: 9_500, hmrMs: [], reloads: 0, peakRss: 1.9 * gib },
+      },
+    };
+    const rows = new Map(targetRows({ ...results, largeSiteDev }).map((row) => [row.target, row]));
+    expect(rows.get('Dev server (XL): first page rendered ≤ 10 s (caches kept)')).toMatchObject({
+      measured: '9.5 s',
+      met: true,
+    });
+    expect(rows.get('Dev server (XL): peak RSS ≤ 2 GiB')).toMatchObject({ measured: '2.60 GiB', met: false });
+    expect(rows.get('Dev server (XL): HMR of a Markdown edit ≤ 300 ms (median)')).toMatchObject({
+      measured: '6000 ms',
+      met: false,
+    });
+    // Without an XL run the rows say so.
+    expect(
+      new Map(targetRows(results).map((row) => [row.target, row])).get('Dev server (XL): peak RSS ≤ 2 GiB'),
+    ).toMatchObject({ met: null });
+    const report = renderReport({ ...results, largeSiteDev });
+    expect(report).toContain('## Dev server (M, XL)');
+    expect(report).toMatch(
+      /XL \(\+5,000 pages, \+5,000 posts\), ours:\n\n.*\n.*\n\| ours \| caches cleared \| 90\.0 s \| 120\.0 s \| 6000 ms \|.*\| 1 \| 2\.60 GiB \|/,
     );
   });
 

@@ -228,6 +228,22 @@ export function targetRows(results: BenchResults): TargetRow[] {
     );
   }
 
+  const large = results.largeSiteDev?.ours;
+  rows.push(
+    judged('Dev server (XL): first page rendered ≤ 10 s (caches kept)', large?.warm.renderedMs ?? NaN, 10_000, seconds),
+  );
+  rows.push(
+    judged(
+      'Dev server (XL): peak RSS ≤ 2 GiB',
+      large ? Math.max(large.cold.peakRss, large.warm.peakRss) : NaN,
+      2 * gib,
+      gibibytes,
+    ),
+  );
+  rows.push(
+    judged('Dev server (XL): HMR of a Markdown edit ≤ 300 ms (median)', median(large?.cold.hmrMs ?? []), 300, millis),
+  );
+
   const weights = results.weights;
   for (const weight of (weights ?? []).filter((candidate) => isDocsPage(candidate.page))) {
     rows.push(
@@ -394,27 +410,35 @@ function devTable(runs: Partial<Record<Side, DevRuns>>): string {
         run.hmrMs.length > 0 ? millis(median(run.hmrMs)) : '—',
         run.hmrMs.map(millis).join(', ') || '—',
         run.hmrMs.length > 0 ? String(run.reloads) : '—',
+        // Runs recorded before the dev server's memory was sampled have none.
+        run.peakRss > 0 ? gibibytes(run.peakRss) : '—',
       ];
     }),
   );
   return table(
-    ['side', 'start', 'first page served', 'first page rendered', 'HMR median', 'HMR each edit', 'reloads'],
+    ['side', 'start', 'first page served', 'first page rendered', 'HMR median', 'HMR each edit', 'reloads', 'peak RSS'],
     rows,
   );
 }
 
 function devSection(results: BenchResults): string {
-  if (Object.keys(results.dev).length === 0 && !results.realSiteDev)
+  if (Object.keys(results.dev).length === 0 && !results.realSiteDev && !results.largeSiteDev)
     return '## Dev server\n\nNot measured in this run.';
   const realSite = results.realSiteDev ? `\n\nThe real site (S), no edits:\n\n${devTable(results.realSiteDev)}` : '';
-  return `## Dev server (${results.options.referenceScale}${results.realSiteDev ? ' and S' : ''})
+  const reference = results.options.referenceScale;
+  const largeSite =
+    results.largeSiteDev && reference !== 'XL'
+      ? `\n\nXL (+5,000 pages, +5,000 posts), ours:\n\n${devTable(results.largeSiteDev)}`
+      : '';
+  const scalesShown = [reference, ...(results.realSiteDev ? ['S'] : []), ...(largeSite ? ['XL'] : [])];
+  return `## Dev server (${scalesShown.join(', ')})
 
 \`rspress dev\` started, \`GET ${devPage.route}\` polled until it answers 200 with HTML (served), then the page opened in
 Chromium until its heading shows (rendered). HMR: \`${devPage.file}\` saved with a new last line; the time until the
 text is in the page's DOM, taken in the page at the next animation frame. A reload counts when the edit replaced the
 document instead of updating it in place.
 
-${devTable(results.dev)}${realSite}`;
+${devTable(results.dev)}${realSite}${largeSite}`;
 }
 
 function weightSection(results: BenchResults): string {

@@ -52,6 +52,8 @@ export interface BenchResults {
   dev: Partial<Record<Side, DevRuns>>;
   /** The dev server on the real site (scale S), when S was built: what a maintainer waits for every day. */
   realSiteDev?: Partial<Record<Side, DevRuns>>;
+  /** The dev server at XL (ours only), when XL was built: a maintainer's loop on a site of ten thousand pages. */
+  largeSiteDev?: Partial<Record<Side, DevRuns>>;
   weights?: PageWeight[];
   lighthouse?: LighthouseResult[];
 }

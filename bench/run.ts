@@ -80,7 +80,9 @@ async function measureDev(site: Site, side: Side, edits: number): Promise<DevRun
     `dev ${side}: served ${seconds(cold.servedMs)}, rendered ${seconds(cold.renderedMs)}, HMR ${cold.hmrMs.map(Math.round).join(', ')} ms`,
   );
   const warm = await measureDevServer(site.dir, { edits: 0, env: site.env });
-  log(`dev ${side} (caches kept): served ${seconds(warm.servedMs)}, rendered ${seconds(warm.renderedMs)}`);
+  log(
+    `dev ${side} (caches kept): served ${seconds(warm.servedMs)}, rendered ${seconds(warm.renderedMs)}, peak RSS ${gibibytes(Math.max(cold.peakRss, warm.peakRss))}`,
+  );
   return { cold, warm };
 }
 
@@ -99,6 +101,7 @@ async function bench(options: BenchOptions, pairs: Set<SitePair>): Promise<Bench
     const earlier = JSON.parse(readFileSync(partial, 'utf8')) as BenchResults;
     Object.assign(results, { startedAt: earlier.startedAt, scales: earlier.scales, dev: earlier.dev });
     Object.assign(results, earlier.realSiteDev ? { realSiteDev: earlier.realSiteDev } : {});
+    Object.assign(results, earlier.largeSiteDev ? { largeSiteDev: earlier.largeSiteDev } : {});
     Object.assign(results, earlier.weights ? { weights: earlier.weights } : {});
     Object.assign(results, earlier.lighthouse ? { lighthouse: earlier.lighthouse } : {});
     log(`resuming ${partial}: ${earlier.scales.map((done) => done.scale).join(', ')} kept`);
@@ -140,6 +143,15 @@ async function bench(options: BenchOptions, pairs: Set<SitePair>): Promise<Bench
           results.dev.ours = await measureDev(pair.ours, 'ours', options.edits);
           if (withBaseline) results.dev.baseline = await measureDev(pair.baseline, 'baseline', options.edits);
         }
+      }
+      // Ours alone: plain Rspress is not built at XL (it runs out of memory from L).
+      if (scale === 'XL' && !options.skip.includes('dev')) {
+        results.largeSiteDev = {
+          ours:
+            results.dev.ours && scale === options.referenceScale
+              ? results.dev.ours
+              : await measureDev(pair.ours, 'ours', options.edits),
+        };
       }
     } finally {
       pair.dispose();
