@@ -1,11 +1,12 @@
 import type { Rspack } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
+import { escapeRegExp } from '../shared/escapeRegExp.ts';
 import { virtualModulesDir } from './upstream/rspress/build.ts';
 
 type WatchIgnored = NonNullable<Rspack.Configuration['watchOptions']>['ignored'];
 
 /** A path inside a `.rspress` folder, either separator. */
-const virtualModulesPath = new RegExp(`[\\\\/]${virtualModulesDir.replace('.', '\\.')}[\\\\/]`);
+const virtualModulesPath = new RegExp(`[\\\\/]${escapeRegExp(virtualModulesDir)}[\\\\/]`);
 
 /** What the dev server's watcher ignores: what it ignored before, and the virtual modules' folder. */
 export function withVirtualModulesIgnored(ignored: WatchIgnored): WatchIgnored {

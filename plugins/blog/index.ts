@@ -5,6 +5,7 @@ import type { RspressPlugin, UserConfig } from '@rspress/core';
 import type { Root } from 'mdast';
 import type { PostPageData } from '../../shared/blogData.ts';
 import { blogPaths } from '../../shared/blogUrls.ts';
+import { escapeRegExp } from '../../shared/escapeRegExp.ts';
 import { whileUnchanged } from '../../shared/whileUnchanged.ts';
 import type { CompiledPages } from '../compiledPages/index.ts';
 import { feedAssetsPlugin } from '../feedAssets.ts';
@@ -105,8 +106,7 @@ function devPagesPlugin(content: () => BlogContent): RsbuildPlugin {
 }
 
 /** A post's source file: a Markdown file directly in the blog folder. */
-const postFilePattern = (blogDir: string) =>
-  new RegExp(`^${blogDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/][^\\\\/]+\\.mdx?$`);
+const postFilePattern = (blogDir: string) => new RegExp(`^${escapeRegExp(blogDir)}[\\\\/][^\\\\/]+\\.mdx?$`);
 
 /** What the pages' `.md` twins need from the blog. */
 export interface BlogTwin {
