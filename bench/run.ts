@@ -12,7 +12,7 @@ import { measureDevServer } from './devServer';
 import { runLighthouse } from './lighthouse';
 import { type BenchOptions, parseOptions, usage } from './options';
 import { measurePageWeights } from './pageWeight';
-import { writeReport } from './report';
+import { devPeakRss, writeReport } from './report';
 import type { BenchResults, BuildRun, DevRuns, Machine, ScaleResult, Side } from './results';
 import { createSitePair, type Site, type SitePair } from './sites';
 import { gibibytes, seconds } from './stats';
@@ -81,7 +81,7 @@ async function measureDev(site: Site, side: Side, edits: number): Promise<DevRun
   );
   const warm = await measureDevServer(site.dir, { edits: 0, env: site.env });
   log(
-    `dev ${side} (caches kept): served ${seconds(warm.servedMs)}, rendered ${seconds(warm.renderedMs)}, peak RSS ${gibibytes(Math.max(cold.peakRss, warm.peakRss))}`,
+    `dev ${side} (caches kept): served ${seconds(warm.servedMs)}, rendered ${seconds(warm.renderedMs)}, peak RSS ${gibibytes(devPeakRss({ cold, warm }))}`,
   );
   return { cold, warm };
 }
