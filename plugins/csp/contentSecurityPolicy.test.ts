@@ -10,6 +10,19 @@ describe('inlineScripts', () => {
   it('finds the bodies of inline scripts and skips external ones', () => {
     expect(inlineScripts(page)).toEqual(['var a=1;', "import('/x.js')"]);
   });
+
+  it('skips data blocks, which the browser never runs, and keeps every type it runs', () => {
+    const scripts = [
+      '<script type="application/ld+json">{"@type":"BlogPosting"}</script>',
+      "<script type='text/template'><p>x</p></script>",
+      '<script type="text/javascript">var b=2;</script>',
+      '<script type=" Module ">import("/y.js")</script>',
+      '<script type="importmap">{"imports":{}}</script>',
+      '<script type="">var c=3;</script>',
+      '<script data-type="application/json">var d=4;</script>',
+    ].join('');
+    expect(inlineScripts(scripts)).toEqual(['var b=2;', 'import("/y.js")', '{"imports":{}}', 'var c=3;', 'var d=4;']);
+  });
 });
 
 describe('contentSecurityPolicy', () => {

@@ -1,11 +1,25 @@
 import { createHash } from 'node:crypto';
 
-/** Inline `<script>` bodies (no `src`) in an HTML document, as the browser hashes them. */
+// The `type` values of a script the browser runs, and so checks against the policy: JavaScript's MIME types (HTML's
+// list), modules, import maps and speculation rules. Any other type (`application/ld+json`) is a data block: never
+// run, never checked, so its hash would only lengthen the policy (a blog post's structured data in every page's).
+const runnableType =
+  /^(?:(?:text|application)\/(?:x-)?(?:ecma|java)script|text\/javascript1\.[0-5]|text\/(?:jscript|livescript)|module|importmap|speculationrules)$/i;
+
+/** Whether a `<script>` with these attributes is one the browser runs: no `type`, an empty one, or a runnable one. */
+function runs(attributes: string): boolean {
+  const type = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
+  if (!type) return true;
+  const value = (type[1] ?? type[2] ?? type[3] ?? '').trim();
+  return value === '' || runnableType.test(value);
+}
+
+/** Inline `<script>` bodies (no `src`) in an HTML document that the browser runs, as it hashes them. */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attributes = '', body = ''] = match;
-    if (/\bsrc\s*=/i.test(attributes) || body === '') continue;
+    if (/\bsrc\s*=/i.test(attributes) || body === '' || !runs(attributes)) continue;
     scripts.push(body);
   }
   return scripts;
