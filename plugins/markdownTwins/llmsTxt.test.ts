@@ -35,6 +35,11 @@ describe('llms.txt', () => {
     ]);
   });
 
+  it('ranks a page listed in two sidebars by its first place', () => {
+    const twice = llmsSections(pages.slice(0, 4), nav, ['/addresses', '/', '/authentication', '/addresses']);
+    expect(twice[0]?.pages.map((p) => p.routePath)).toEqual(['/addresses', '/', '/authentication']);
+  });
+
   it('lists every page but the home page with its description, under the site title', () => {
     expect(llmsTxt('Site', 'What it is.', sections)).toBe(
       [
