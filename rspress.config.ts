@@ -6,15 +6,14 @@ import { pluginApiChangelog } from './plugins/apiChangelog/index.ts';
 import { pluginAsyncChunkIds } from './plugins/asyncChunkIds.ts';
 import { isPreviewBase, publishedUrl, siteBase } from './plugins/basePath.ts';
 import { pluginBlog } from './plugins/blog/index.ts';
+import { pluginBuiltPages } from './plugins/builtPages/index.ts';
 import { pluginCodeBlocksAsHtml } from './plugins/codeBlocksAsHtml/index.ts';
 import { pluginColorModeScript } from './plugins/colorModeScript.ts';
 import { compiledPages } from './plugins/compiledPages/index.ts';
-import { pluginContentSecurityPolicy } from './plugins/csp/index.ts';
 import { pluginDemos } from './plugins/demos.ts';
 import { pluginDevRebuilds } from './plugins/devRebuilds.ts';
 import { docsSidebars } from './plugins/docsSidebar.ts';
 import { pluginHighlightAhead } from './plugins/highlightAhead/index.ts';
-import { pluginLandmarkNames } from './plugins/landmarkNames.ts';
 import { pluginLazyRouteRetry } from './plugins/lazyRouteRetry.ts';
 import { pluginLinkCheck } from './plugins/linkCheck/index.ts';
 import { pluginMaintainerChecks } from './plugins/maintainerChecks/index.ts';
@@ -133,6 +132,7 @@ export default defineConfig({
     ...(isPreviewBase(base) ? [] : [pluginSitemap({ siteUrl: publishedUrl('/', base).replace(/\/$/, '') })]),
     pluginSlimPageIndex(),
     pluginSplitSearch(),
+    pluginBuiltPages({ connectTo: [site.apiUrl] }),
     pluginRobots(base),
     // Before the twins: it reads the pages' links, the twins then take their trees.
     pluginLinkCheck(pages),
@@ -144,8 +144,6 @@ export default defineConfig({
       pageTree: blog.twin.pageTree,
       sidebars: { '/': topSidebar, ...sectionSidebars },
     }),
-    pluginLandmarkNames(),
-    pluginContentSecurityPolicy({ connectTo: [site.apiUrl] }),
     pluginTestHooks(testHooksEnabled()),
   ],
 });

@@ -4,7 +4,7 @@ import { byClass, rspressMarkup } from '../../../shared/rspressMarkup';
 
 /**
  * Names the `<aside>` it is rendered in (axe landmark-unique) on a page rendered by a client-side navigation; the
- * build writes the same names into every page's HTML (plugins/landmarkNames.ts), which are there before hydration: given to the layout's `beforeSidebar` and
+ * build writes the same names into every page's HTML (plugins/builtPages/landmarkNames.ts), which are there before hydration: given to the layout's `beforeSidebar` and
  * `beforeOutline` slots, which Rspress renders as the first child of the sidebar and outline landmarks, it labels its
  * parent when it mounts, in the same commit. The same slots also fill the mobile outline menu, which is no `<aside>`
  * and is left alone. React leaves attributes it does not manage alone.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landmarkNames } from '../shared/landmarkNames';
+import { landmarkNames } from '../../shared/landmarkNames';
 import { withNamedLandmarks } from './landmarkNames';
 
 describe('the built pages’ landmarks', () => {

@@ -2,13 +2,15 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { landmarkNames } from '../../shared/landmarkNames';
 import { scriptHash } from './contentSecurityPolicy';
-import { pluginContentSecurityPolicy } from './index';
+import { pluginBuiltPages } from './index';
 
 const pageWith = (script: string) =>
-  `<!doctype html><html><head><meta charset="utf-8"><script>${script}</script></head><body></body></html>`;
+  `<!doctype html><html><head><meta charset="utf-8"><script>${script}</script></head>` +
+  '<body><aside class="rp-doc-layout__sidebar"></aside><main></main></body></html>';
 
-describe('pluginContentSecurityPolicy', () => {
+describe('pluginBuiltPages', () => {
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'vihje-csp-'));
   mkdirSync(path.join(outDir, 'guide'));
   writeFileSync(path.join(outDir, 'index.html'), pageWith('var home=1;'));
@@ -16,7 +18,7 @@ describe('pluginContentSecurityPolicy', () => {
   writeFileSync(path.join(outDir, 'start.md'), '# Start\n');
 
   it("gives every built page one policy allowing the inline scripts of all the site's pages", async () => {
-    const plugin = pluginContentSecurityPolicy({ connectTo: ['https://api.example.fi'] });
+    const plugin = pluginBuiltPages({ connectTo: ['https://api.example.fi'] });
     await plugin.afterBuild?.({ outDir }, true);
     const policies = ['index.html', 'guide/start.html'].map(
       (file) =>
@@ -34,5 +36,21 @@ describe('pluginContentSecurityPolicy', () => {
       `script-src 'self' ${[scriptHash('var guide=1;'), scriptHash('var home=1;')].sort().join(' ')}`,
     );
     expect(readFileSync(path.join(outDir, 'start.md'), 'utf8')).toBe('# Start\n');
+  });
+
+  it('names the layout’s landmarks in every built page', () => {
+    for (const file of ['index.html', 'guide/start.html']) {
+      expect(readFileSync(path.join(outDir, file), 'utf8')).toContain(
+        `<aside aria-label="${landmarkNames.sidebar}" class="rp-doc-layout__sidebar">`,
+      );
+    }
+  });
+
+  it('fails the build, naming the page, when a page cannot take the policy', async () => {
+    const broken = mkdtempSync(path.join(os.tmpdir(), 'vihje-built-pages-'));
+    writeFileSync(path.join(broken, 'headless.html'), '<p>no head</p>');
+    await expect(pluginBuiltPages({ connectTo: [] }).afterBuild?.({ outDir: broken }, true)).rejects.toThrow(
+      /headless\.html/,
+    );
   });
 });

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { logger, type RspressPlugin } from '@rspress/core';
+import type { PolicyOptions } from './contentSecurityPolicy.ts';
+import type { RewriteRequest } from './rewriteWorker.ts';
+
+/** Runs `rewriteWorker.ts`; its error (a page without `<head>`) fails the build. */
+function rewriteInWorker(request: RewriteRequest): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./rewriteWorker.ts', import.meta.url), { workerData: request });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`The rewrite of the built pages stopped (exit code ${code}).`)));
+  });
+}
+
+/**
+ * Finishes every built page after the build, when what it needs is known: the layout's landmarks named, so they are
+ * there before any script runs, and one strict Content-Security-Policy `<meta>` for the whole site, allowing the
+ * inline scripts of all its pages (client-side navigation keeps the first page's policy). In a worker thread, beside
+ * the other outputs after the build.
+ */
+export function pluginBuiltPages(policyOptions: PolicyOptions): RspressPlugin {
+  return {
+    name: 'vihje-built-pages',
+    // Rspress also calls afterBuild after every dev compile; the dev server serves pages as React renders them.
+    async afterBuild(config, isProduction) {
+      if (!isProduction) return;
+      const started = Date.now();
+      const outDir = path.resolve(config.outDir ?? 'doc_build');
+      const pages = await rewriteInWorker({ outDir, policyOptions });
+      logger.success(
+        `Landmark names and the Content-Security-Policy added to ${pages} pages in ${Date.now() - started} ms.`,
+      );
+    },
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * The changes made to every built page after the build, in one pass over the files: the docs layout's landmarks
+ * named (`landmarkNames.ts`) and the site's Content-Security-Policy added (`contentSecurityPolicy.ts`). The policy
+ * allows the inline scripts of every page, so a first pass reads them all; the second reads, changes and writes each
+ * page once. No page is kept: at ten thousand pages the built HTML is gigabytes.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { listFiles } from '../../shared/listFiles.ts';
+import {
+  contentSecurityPolicy,
+  inlineScripts,
+  type PolicyOptions,
+  scriptHash,
+  withPolicyMeta,
+} from './contentSecurityPolicy.ts';
+import { withNamedLandmarks } from './landmarkNames.ts';
+
+/** Rewrites every `.html` file under `outDir`; returns how many. */
+export function rewriteBuiltPages(outDir: string, policyOptions: PolicyOptions): number {
+  const files = listFiles(outDir, (file) => file.endsWith('.html'));
+  // Every page carries the same few scripts: each distinct body is hashed once.
+  const scripts = new Set<string>();
+  for (const file of files) for (const body of inlineScripts(readFileSync(file, 'utf8'))) scripts.add(body);
+  const policy = contentSecurityPolicy([...scripts].map(scriptHash), policyOptions);
+  for (const file of files) {
+    let page: string;
+    try {
+      page = withPolicyMeta(withNamedLandmarks(readFileSync(file, 'utf8')), policy);
+    } catch (error) {
+      throw new Error(`${file}: ${(error as Error).message}`);
+    }
+    writeFileSync(file, page);
+  }
+  return files.length;
+}
