@@ -2,7 +2,7 @@
  * The changes made to every built page after the build, in one pass over the files: the docs layout's landmarks
  * named (`landmarkNames.ts`) and the site's Content-Security-Policy added (`contentSecurityPolicy.ts`). The policy
  * allows the inline scripts of every page, so a first pass reads them all; the second reads, changes and writes each
- * page once. No page is kept: at ten thousand pages the built HTML is gigabytes.
+ * page once. No page is kept: at ten thousand pages the built HTML is close to a gigabyte.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { listFiles } from '../../shared/listFiles.ts';
