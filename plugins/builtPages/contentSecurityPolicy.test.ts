@@ -11,7 +11,7 @@ describe('inlineScripts', () => {
     expect(inlineScripts(page)).toEqual(['var a=1;', "import('/x.js')"]);
   });
 
-  it('skips data blocks, which the browser never runs, and keeps every type it runs', () => {
+  it('skips data blocks, which the browser never runs, and keeps every type it runs, whatever data attributes say', () => {
     const scripts = [
       '<script type="application/ld+json">{"@type":"BlogPosting"}</script>',
       "<script type='text/template'><p>x</p></script>",
@@ -20,8 +20,16 @@ describe('inlineScripts', () => {
       '<script type="importmap">{"imports":{}}</script>',
       '<script type="">var c=3;</script>',
       '<script data-type="application/json">var d=4;</script>',
+      '<script data-src="/z.js">var e=5;</script>',
     ].join('');
-    expect(inlineScripts(scripts)).toEqual(['var b=2;', 'import("/y.js")', '{"imports":{}}', 'var c=3;', 'var d=4;']);
+    expect(inlineScripts(scripts)).toEqual([
+      'var b=2;',
+      'import("/y.js")',
+      '{"imports":{}}',
+      'var c=3;',
+      'var d=4;',
+      'var e=5;',
+    ]);
   });
 });
 

@@ -19,7 +19,7 @@ export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attributes = '', body = ''] = match;
-    if (/\bsrc\s*=/i.test(attributes) || body === '' || !runs(attributes)) continue;
+    if (/(?:^|\s)src\s*=/i.test(attributes) || body === '' || !runs(attributes)) continue;
     scripts.push(body);
   }
   return scripts;

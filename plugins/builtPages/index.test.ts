@@ -11,7 +11,7 @@ const pageWith = (script: string) =>
   '<body><aside class="rp-doc-layout__sidebar"></aside><main></main></body></html>';
 
 describe('pluginBuiltPages', () => {
-  const outDir = mkdtempSync(path.join(os.tmpdir(), 'vihje-csp-'));
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'vihje-built-pages-'));
   mkdirSync(path.join(outDir, 'guide'));
   writeFileSync(path.join(outDir, 'index.html'), pageWith('var home=1;'));
   writeFileSync(path.join(outDir, 'guide', 'start.html'), pageWith('var guide=1;'));
