@@ -1,18 +1,12 @@
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { logger, type RspressPlugin } from '@rspress/core';
+import { workerResult } from '../workerResult.ts';
 import type { PolicyOptions } from './contentSecurityPolicy.ts';
 import type { RewriteRequest } from './rewriteWorker.ts';
 
-/** Runs `rewriteWorker.ts`; its error (a page without `<head>`) fails the build. */
-function rewriteInWorker(request: RewriteRequest): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./rewriteWorker.ts', import.meta.url), { workerData: request });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`The rewrite of the built pages stopped (exit code ${code}).`)));
-  });
-}
+/** Runs `rewriteWorker.ts`; its error (a page without `<head>`, named) fails the build. */
+const rewriteInWorker = (request: RewriteRequest): Promise<number> =>
+  workerResult(new URL('./rewriteWorker.ts', import.meta.url), request, 'The rewrite of the built pages');
 
 /**
  * Finishes every built page after the build, when what it needs is known: the layout's landmarks named, so they are

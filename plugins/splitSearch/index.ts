@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { logger, type RspressPlugin } from '@rspress/core';
 import { searchProviderModule } from '../upstream/rspress/build.ts';
+import { workerResult } from '../workerResult.ts';
 import type { SplitRequest } from './splitWorker.ts';
 import { defaultWholeIndexGzipBytes, type WrittenIndex } from './writeSplitIndex.ts';
 
@@ -23,14 +23,8 @@ function wholeIndexGzipBytes(): number {
 }
 
 /** Runs `splitWorker.ts`; its error (a malformed index, named with its file) fails the build. */
-function splitInWorker(request: SplitRequest): Promise<WrittenIndex[]> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./splitWorker.ts', import.meta.url), { workerData: request });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`The search index split stopped (exit code ${code}).`)));
-  });
-}
+const splitInWorker = (request: SplitRequest): Promise<WrittenIndex[]> =>
+  workerResult(new URL('./splitWorker.ts', import.meta.url), request, 'The search index split');
 
 /**
  * Search whose first query downloads what it needs, not the whole site's text: a production build splits Rspress's
