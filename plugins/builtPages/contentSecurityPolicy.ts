@@ -6,12 +6,16 @@ import { createHash } from 'node:crypto';
 const runnableType =
   /^(?:(?:text|application)\/(?:x-)?(?:ecma|java)script|text\/javascript1\.[0-5]|text\/(?:jscript|livescript)|module|importmap|speculationrules)$/i;
 
+/** The value of the attribute `name` (`name=…`) in a tag's attribute text, or undefined when it has none. */
+function attribute(attributes: string, name: string): string | undefined {
+  const found = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attributes);
+  return found ? (found[1] ?? found[2] ?? found[3] ?? '') : undefined;
+}
+
 /** Whether a `<script>` with these attributes is one the browser runs: no `type`, an empty one, or a runnable one. */
 function runs(attributes: string): boolean {
-  const type = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
-  if (!type) return true;
-  const value = (type[1] ?? type[2] ?? type[3] ?? '').trim();
-  return value === '' || runnableType.test(value);
+  const type = attribute(attributes, 'type')?.trim();
+  return !type || runnableType.test(type);
 }
 
 /** Inline `<script>` bodies (no `src`) in an HTML document that the browser runs, as it hashes them. */
@@ -19,7 +23,7 @@ export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attributes = '', body = ''] = match;
-    if (/(?:^|\s)src\s*=/i.test(attributes) || body === '' || !runs(attributes)) continue;
+    if (attribute(attributes, 'src') !== undefined || body === '' || !runs(attributes)) continue;
     scripts.push(body);
   }
   return scripts;
