@@ -12,9 +12,12 @@ const connection = (): ConnectionHints | undefined =>
  */
 const prefetching = !import.meta.env.DEV;
 
+/** Whether to prefetch now: in a production build, unless the connection says not to. */
+const mayPrefetch = (): boolean => prefetching && canPrefetch(connection());
+
 /** Loads a route's chunk ahead of a click, unless the connection says not to. Failures are retried on click. */
 export function prefetchRoute(routePath: string): void {
-  if (!prefetching || !canPrefetch(connection())) return;
+  if (!mayPrefetch()) return;
   // Not Rspress's preloadLink: it drops the promise, so a failed prefetch became an unhandled rejection. A failure
   // here is harmless: the click loads the chunk again, and falls back to a full page load if that fails too.
   // A large site's route table loads by section: the route's section first, then its chunk.
@@ -28,7 +31,7 @@ let observer: IntersectionObserver | undefined;
 
 /** Prefetches `routePath` once `link` scrolls into view; returns the function that stops watching. */
 export function prefetchWhenVisible(link: Element, routePath: string): () => void {
-  if (!prefetching || typeof IntersectionObserver === 'undefined' || !canPrefetch(connection())) return () => undefined;
+  if (typeof IntersectionObserver === 'undefined' || !mayPrefetch()) return () => undefined;
   observer ??= new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
