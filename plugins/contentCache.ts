@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Text remembered on disk under a hash of what it was made from, between builds. */
@@ -13,6 +13,22 @@ export function contentKey(...parts: string[]): string {
   const hash = createHash('sha256');
   for (const part of parts) hash.update(part).update('\0');
   return hash.digest('hex');
+}
+
+/**
+ * The text of every TypeScript module under `paths` (folders, searched through, and files), tests left out, in a
+ * stable order: the code part of a key, so that a change to the code that makes a value makes a new entry.
+ */
+export function codeSources(paths: readonly string[]): string[] {
+  const modules = (entry: string): string[] =>
+    statSync(entry).isDirectory()
+      ? readdirSync(entry)
+          .sort()
+          .flatMap((name) => modules(path.join(entry, name)))
+      : /\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry)
+        ? [entry]
+        : [];
+  return paths.flatMap(modules).map((file) => readFileSync(file, 'utf8'));
 }
 
 /**

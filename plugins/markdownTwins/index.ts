@@ -4,6 +4,7 @@ import { logger, type RouteMeta, type RspressPlugin, type UserConfig } from '@rs
 import type { Root } from 'mdast';
 import { routePathOf } from '../../shared/routePath.ts';
 import type { CompiledPages } from '../compiledPages/index.ts';
+import { persistentCacheOn } from '../upstream/rspress/build.ts';
 import { type LlmsPage, llmsFullTxt, llmsSections, llmsTxt, type NavGroup } from './llmsTxt.ts';
 import {
   type ComponentMarkdown,
@@ -12,6 +13,7 @@ import {
   twinMarkdown,
   twinUrl,
 } from './pageMarkdown.ts';
+import { twinCache } from './twinCache.ts';
 
 export interface MarkdownTwinsOptions {
   /** The published site's origin, for the twins' links and llms.txt. */
@@ -77,14 +79,22 @@ export function pluginMarkdownTwins(options: MarkdownTwinsOptions): RspressPlugi
         docsDir,
         components: options.components,
       };
+      const cache = persistentCacheOn(config.builderConfig?.performance?.buildCache)
+        ? twinCache({ siteUrl: options.siteUrl, routes: markdownOptions.routes })
+        : undefined;
       const pages: LlmsPage[] = [];
       for (const route of routes) {
         const file = route.absolutePath;
         const record = await options.pages.page(file);
-        const tree = (await options.pageTree?.(route.routePath)) ?? record.tree;
-        const { frontmatter } = record;
+        const viewTree = await options.pageTree?.(route.routePath);
+        const tree = viewTree ?? record.tree;
+        const { frontmatter, source } = record;
         const page = { routePath: route.routePath, file };
-        const twin = twinMarkdown(tree, frontmatter, page, markdownOptions, options.decorate?.(file));
+        const decoration = options.decorate?.(file);
+        const print = () => twinMarkdown(tree, frontmatter, page, markdownOptions, decoration);
+        const twin = cache
+          ? cache.twin({ ...page, source, tree, decoration, viewTree: viewTree !== undefined }, print)
+          : print();
         const twinPath = path.join(outDir, twinFile(route.routePath));
         mkdirSync(path.dirname(twinPath), { recursive: true });
         writeFileSync(twinPath, twin.markdown);

@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type ContentCache, contentKey } from '../contentCache.ts';
+import { type ContentCache, codeSources, contentKey } from '../contentCache.ts';
 import { packageVersions } from '../packageVersions.ts';
 import { type LoadedOpenApi, loadOpenApi } from './loadOpenApi.ts';
 
@@ -10,15 +10,6 @@ const entryVersion = 'loaded-openapi@1';
 /** The code that turns the description into what the site shows: this folder's modules and the shared ones. */
 const codeDirs = [import.meta.dirname, path.resolve(import.meta.dirname, '../../shared')];
 const parsers = packageVersions(['@apidevtools/swagger-parser', 'yaml', 'unified', 'remark-parse', 'remark-rehype']);
-
-function codeSources(): string[] {
-  return codeDirs.flatMap((dir) =>
-    readdirSync(dir)
-      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
-      .sort()
-      .map((name) => readFileSync(path.join(dir, name), 'utf8')),
-  );
-}
 
 /**
  * `loadOpenApi`, remembered between builds and dev-server starts under a hash of the description's text, the code
@@ -32,7 +23,7 @@ export async function loadOpenApiCached(file: string, cache: ContentCache): Prom
     parsers,
     path.relative(process.cwd(), file),
     readFileSync(file, 'utf8'),
-    ...codeSources(),
+    ...codeSources(codeDirs),
   );
   const cached = cache.get(key);
   if (cached !== undefined) return JSON.parse(cached) as LoadedOpenApi;

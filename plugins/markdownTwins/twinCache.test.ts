@@ -1,0 +1,116 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Root } from 'mdast';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parsePage } from '../compiledPages/capturePage.ts';
+import type { PageTwin } from './pageMarkdown.ts';
+import { type TwinInputs, twinCache } from './twinCache.ts';
+
+const roots: string[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+/** A project folder with the code the cache's key reads: plugins/, shared/ and the config. */
+function project(): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'vihje-twin-cache-'));
+  roots.push(root);
+  for (const dir of ['plugins', 'shared']) mkdirSync(path.join(root, dir));
+  writeFileSync(path.join(root, 'plugins', 'twin.ts'), 'export const twin = 1;\n');
+  writeFileSync(path.join(root, 'shared', 'site.ts'), 'export const site = 1;\n');
+  writeFileSync(path.join(root, 'rspress.config.ts'), 'export default {};\n');
+  return root;
+}
+
+const site = (root: string, routes = ['/', '/guide']) => ({
+  siteUrl: 'https://docs.example',
+  routes,
+  root,
+  codeRoot: root,
+});
+
+function page(root: string, source: string, overrides: Partial<TwinInputs> = {}): TwinInputs {
+  return {
+    routePath: '/guide',
+    file: path.join(root, 'docs', 'guide.md'),
+    source,
+    tree: parsePage(source, undefined).tree as Root,
+    decoration: undefined,
+    viewTree: false,
+    ...overrides,
+  };
+}
+
+/** Counts the twins printed, each one named after the count so a reused twin is told from a new one. */
+function printer() {
+  let printed = 0;
+  const print = (): PageTwin => {
+    printed++;
+    return { title: 'Guide', description: '', markdown: `print ${printed}` };
+  };
+  return { print, printed: () => printed };
+}
+
+describe('twinCache', () => {
+  it("reuses a page's twin until its source, decoration, route or the site's routes change", () => {
+    const root = project();
+    const { print, printed } = printer();
+    const source = '# Guide\n\nSee [the home page](/).\n';
+    expect(twinCache(site(root)).twin(page(root, source), print).markdown).toBe('print 1');
+    expect(twinCache(site(root)).twin(page(root, source), print).markdown).toBe('print 1');
+    expect(printed()).toBe(1);
+
+    twinCache(site(root)).twin(page(root, `${source}\nMore.\n`), print);
+    twinCache(site(root)).twin(page(root, source, { decoration: { before: '_By the team_' } }), print);
+    twinCache(site(root)).twin(page(root, source, { routePath: '/guide-2' }), print);
+    twinCache(site(root, ['/', '/guide', '/new'])).twin(page(root, source), print);
+    twinCache({ ...site(root), siteUrl: 'https://preview.example' }).twin(page(root, source), print);
+    expect(printed()).toBe(6);
+  });
+
+  it('prints every twin again when the plugins, the shared code or the config change', () => {
+    const root = project();
+    const { print, printed } = printer();
+    const source = '# Guide\n\nText.\n';
+    twinCache(site(root)).twin(page(root, source), print);
+    for (const file of ['plugins/twin.ts', 'shared/site.ts', 'rspress.config.ts']) {
+      writeFileSync(path.join(root, file), `export const changed = '${file}';\n`);
+      twinCache(site(root)).twin(page(root, source), print);
+    }
+    expect(printed()).toBe(4);
+    // A test module is not code that prints twins.
+    writeFileSync(path.join(root, 'plugins', 'twin.test.ts'), 'export {};\n');
+    twinCache(site(root)).twin(page(root, source), print);
+    expect(printed()).toBe(4);
+  });
+
+  it("keys a view's twin by its tree, not by the view's source", () => {
+    const root = project();
+    const { print, printed } = printer();
+    const view = (text: string) =>
+      page(root, 'export default {};\n', { tree: parsePage(text, undefined).tree as Root, viewTree: true });
+    twinCache(site(root)).twin(view('# Posts\n\n- First post\n'), print);
+    twinCache(site(root)).twin(view('# Posts\n\n- First post\n'), print);
+    twinCache(site(root)).twin(view('# Posts\n\n- Second post\n- First post\n'), print);
+    expect(printed()).toBe(2);
+  });
+
+  it('prints every build the twins that read more than the page: components and code from files', () => {
+    const root = project();
+    const { print, printed } = printer();
+    const sources = [
+      '# Guide\n\n<Operation id="getCompany" />\n',
+      '# Guide\n\nInline <Badge text="new" /> here.\n',
+      '# Guide\n\n```ts file="./sample.ts"\n```\n',
+    ];
+    for (const source of sources) {
+      twinCache(site(root)).twin(page(root, source), print);
+      twinCache(site(root)).twin(page(root, source), print);
+    }
+    const decorated = page(root, '# Guide\n', { decoration: { after: '<PostNav />' } });
+    twinCache(site(root)).twin(decorated, print);
+    twinCache(site(root)).twin(decorated, print);
+    expect(printed()).toBe(8);
+  });
+});

@@ -1,0 +1,94 @@
+import path from 'node:path';
+import type { Nodes, Root } from 'mdast';
+import { type ContentCache, codeSources, contentCache, contentKey } from '../contentCache.ts';
+import { packageVersions } from '../packageVersions.ts';
+import type { PageTwin, TwinDecoration } from './pageMarkdown.ts';
+
+/** Bumped when what an entry holds changes shape. */
+const entryVersion = 'markdown-twin@1';
+
+/** The packages that parse a page and print its twin. */
+const printers = packageVersions([
+  '@rspress/core',
+  'remark-parse',
+  'remark-mdx',
+  'remark-gfm',
+  'remark-stringify',
+  'mdast-util-to-markdown',
+]);
+
+/** What one page's twin is made of, besides the site-wide inputs the cache was opened with. */
+export interface TwinInputs {
+  routePath: string;
+  file: string;
+  /** The page's source as compiled, front matter included. */
+  source: string;
+  /** The tree the twin is printed from. */
+  tree: Root;
+  decoration: TwinDecoration | undefined;
+  /** Whether `tree` is a view's own tree (a blog list) rather than the one parsed from `source`. */
+  viewTree: boolean;
+}
+
+/**
+ * Whether a page's twin is made from its own source alone. A component's Markdown form can read more (the OpenAPI
+ * description, the changelog) and a code block's `file="…"` reads another file: those pages are printed every build.
+ */
+function madeFromSourceAlone(tree: Root, decoration: TwinDecoration | undefined): boolean {
+  const alone = (node: Nodes): boolean => {
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') return false;
+    if (node.type === 'code' && /\bfile=/.test(node.meta ?? '')) return false;
+    return !('children' in node) || node.children.every(alone);
+  };
+  const decorated = [decoration?.before ?? '', decoration?.after ?? ''].join('\n');
+  return alone(tree) && !/<[A-Za-z]|\bfile=/.test(decorated);
+}
+
+export interface TwinCache {
+  /** The page's twin from an earlier build, else `print()`'s, kept for the next build. */
+  twin(page: TwinInputs, print: () => PageTwin): PageTwin;
+}
+
+/**
+ * The `.md` twins of earlier builds in `node_modules/.cache/vihje-markdown-twins`, each under a hash of everything it
+ * is made of: the page's source (or a view's tree), its decoration, its route, the site's routes and URL (its links),
+ * the plugins' and the config's code and the parsers' versions. Printing every page's twin took most of the outputs'
+ * time in a warm build at ten thousand pages; a one-page edit now prints that page.
+ */
+export function twinCache(site: {
+  siteUrl: string;
+  routes: Iterable<string>;
+  /** The project the cache lives in (`node_modules/.cache`), the build's folder unless a test names another. */
+  root?: string;
+  /** The folder with the code that prints twins (`plugins/`, `shared/`, the config), this repository's by default. */
+  codeRoot?: string;
+}): TwinCache {
+  const root = site.root ?? process.cwd();
+  const codeRoot = site.codeRoot ?? path.resolve(import.meta.dirname, '../..');
+  const cache: ContentCache = contentCache('vihje-markdown-twins', root);
+  const siteKey = contentKey(
+    entryVersion,
+    printers,
+    site.siteUrl,
+    [...site.routes].sort().join('\n'),
+    ...codeSources(['plugins', 'shared', 'rspress.config.ts'].map((entry) => path.join(codeRoot, entry))),
+  );
+  return {
+    twin(page, print) {
+      if (!madeFromSourceAlone(page.tree, page.decoration)) return print();
+      const key = contentKey(
+        siteKey,
+        page.routePath,
+        path.relative(root, page.file),
+        page.source,
+        JSON.stringify(page.decoration ?? null),
+        page.viewTree ? JSON.stringify(page.tree) : '',
+      );
+      const cached = cache.get(key);
+      if (cached !== undefined) return JSON.parse(cached) as PageTwin;
+      const twin = print();
+      cache.set(key, JSON.stringify(twin));
+      return twin;
+    },
+  };
+}
