@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Nodes, Root } from 'mdast';
+import { CONTINUE, EXIT, visit } from 'unist-util-visit';
 import { type ContentCache, codeSources, contentCache, contentKey } from '../contentCache.ts';
 import { packageVersions } from '../packageVersions.ts';
 import type { PageTwin, TwinDecoration } from './pageMarkdown.ts';
@@ -35,13 +36,19 @@ export interface TwinInputs {
  * description, the changelog) and a code block's `file="…"` reads another file: those pages are printed every build.
  */
 function madeFromSourceAlone(tree: Root, decoration: TwinDecoration | undefined): boolean {
-  const alone = (node: Nodes): boolean => {
-    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') return false;
-    if (node.type === 'code' && /\bfile=/.test(node.meta ?? '')) return false;
-    return !('children' in node) || node.children.every(alone);
-  };
   const decorated = [decoration?.before ?? '', decoration?.after ?? ''].join('\n');
-  return alone(tree) && !/<[A-Za-z]|\bfile=/.test(decorated);
+  if (/<[A-Za-z]|\bfile=/.test(decorated)) return false;
+  let alone = true;
+  visit(tree, (node: Nodes) => {
+    const readsMore =
+      node.type === 'mdxJsxFlowElement' ||
+      node.type === 'mdxJsxTextElement' ||
+      (node.type === 'code' && /\bfile=/.test(node.meta ?? ''));
+    if (!readsMore) return CONTINUE;
+    alone = false;
+    return EXIT;
+  });
+  return alone;
 }
 
 export interface TwinCache {
@@ -52,8 +59,8 @@ export interface TwinCache {
 /**
  * The `.md` twins of earlier builds in `node_modules/.cache/vihje-markdown-twins`, each under a hash of everything it
  * is made of: the page's source (or a view's tree), its decoration, its route, the site's routes and URL (its links),
- * the plugins' and the config's code and the parsers' versions. Printing every page's twin took most of the outputs'
- * time in a warm build at ten thousand pages; a one-page edit now prints that page.
+ * the plugins' and the config's code and the parsers' versions. A one-page edit prints that page's twin, not every
+ * page's (at ten thousand pages, printing them all held the build's thread longest of the outputs: bench/NOTES.md).
  */
 export function twinCache(site: {
   siteUrl: string;
