@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Text remembered on disk under a hash of what it was made from, between builds. */
@@ -31,16 +31,61 @@ export function codeSources(paths: readonly string[]): string[] {
   return paths.flatMap(modules).map((file) => readFileSync(file, 'utf8'));
 }
 
+export interface ContentCacheOptions {
+  /** The project whose `node_modules/.cache` holds the cache; the working directory by default. */
+  root?: string;
+  /**
+   * Entries no build read or wrote in this many of the builds before are deleted when the cache is opened. For a
+   * cache that every build reads whole (each page's entry), so that entries of old sources and old code do not pile
+   * up; left out, nothing is deleted.
+   */
+  pruneAfterBuilds?: number;
+}
+
+/** The file in a cache's folder listing when the last builds opened it (its name is not a key's). */
+const openingsFile = 'openings.json';
+
+/**
+ * Deletes the entries of `dir` that none of the last `builds` openings used: each opening is remembered by its time,
+ * and an entry's modification time is the last time a build read or wrote it.
+ */
+function prune(dir: string, builds: number, now: number): void {
+  const listFile = path.join(dir, openingsFile);
+  const openings: number[] = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : [];
+  const kept = openings.slice(-builds);
+  if (kept.length === builds) {
+    const oldestUse = kept[0] as number;
+    for (const name of readdirSync(dir)) {
+      if (name === openingsFile) continue;
+      const file = path.join(dir, name);
+      if (statSync(file).mtimeMs < oldestUse) rmSync(file, { force: true });
+    }
+  }
+  writeFileSync(listFile, JSON.stringify([...kept, now]));
+}
+
 /**
  * A cache in `node_modules/.cache/<name>`, beside Rsbuild's own: a cold build (caches cleared) starts it empty, and
  * entries are never stale because a key is a hash of everything the value depends on.
  */
-export function contentCache(name: string, root: string = process.cwd()): ContentCache {
-  const dir = path.join(root, 'node_modules', '.cache', name);
+export function contentCache(name: string, options: ContentCacheOptions = {}): ContentCache {
+  const dir = path.join(options.root ?? process.cwd(), 'node_modules', '.cache', name);
   mkdirSync(dir, { recursive: true });
+  if (options.pruneAfterBuilds !== undefined) prune(dir, options.pruneAfterBuilds, Date.now());
   const file = (key: string) => path.join(dir, key);
+  // An entry's modification time is when a build last used it, on the same clock as the openings.
+  const markUsed = (key: string) => {
+    if (options.pruneAfterBuilds !== undefined) utimesSync(file(key), new Date(), new Date());
+  };
   return {
-    get: (key) => (existsSync(file(key)) ? readFileSync(file(key), 'utf8') : undefined),
-    set: (key, value) => writeFileSync(file(key), value),
+    get(key) {
+      if (!existsSync(file(key))) return undefined;
+      markUsed(key);
+      return readFileSync(file(key), 'utf8');
+    },
+    set(key, value) {
+      writeFileSync(file(key), value);
+      markUsed(key);
+    },
   };
 }

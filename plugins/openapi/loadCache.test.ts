@@ -15,7 +15,7 @@ function fixture() {
   const file = path.join(dir, 'openapi.yaml');
   writeFileSync(file, readFileSync(realDescription, 'utf8'));
   const entries = () => readdirSync(path.join(dir, 'node_modules', '.cache', 'vihje-openapi'));
-  return { file, cache: contentCache('vihje-openapi', dir), entries };
+  return { file, cache: contentCache('vihje-openapi', { root: dir }), entries };
 }
 
 describe('loadOpenApiCached', () => {

@@ -1,0 +1,69 @@
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contentCache, contentKey } from './contentCache.ts';
+
+const minute = 60_000;
+
+describe('contentCache', () => {
+  let root: string;
+  let clock: number;
+  /** One build: the cache opened a minute after the last, then each of `use` read, or written when missing. */
+  const build = (use: string[], prune = true) => {
+    clock += minute;
+    vi.setSystemTime(clock);
+    const cache = contentCache('entries', { root, pruneAfterBuilds: prune ? 3 : undefined });
+    for (const key of use) if (cache.get(key) === undefined) cache.set(key, `value of ${key}`);
+    return cache;
+  };
+  const entries = () =>
+    readdirSync(path.join(root, 'node_modules', '.cache', 'entries'))
+      .filter((name) => name !== 'openings.json')
+      .sort();
+
+  beforeEach(() => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'vihje-content-cache-'));
+    clock = Date.UTC(2026, 0, 1);
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('gives back what a build before stored', () => {
+    build(['a']);
+    expect(build([]).get('a')).toBe('value of a');
+    expect(build([]).get('b')).toBeUndefined();
+  });
+
+  it('deletes an entry no build used in the last three, and keeps one read in any of them', () => {
+    build(['old', 'read']);
+    build(['read']);
+    build([]);
+    build([]);
+    // Opened after three builds that did not use it, `old` is gone; the first of them read `read`.
+    build([]);
+    expect(entries()).toEqual(['read']);
+    build([]);
+    expect(entries()).toEqual([]);
+  });
+
+  it('counts a read as a use, not only a write', () => {
+    build(['page']);
+    for (let i = 0; i < 5; i++) build(['page']);
+    expect(entries()).toEqual(['page']);
+  });
+
+  it('deletes nothing without pruneAfterBuilds', () => {
+    build(['kept'], false);
+    for (let i = 0; i < 5; i++) build([], false);
+    expect(entries()).toEqual(['kept']);
+    expect(existsSync(path.join(root, 'node_modules', '.cache', 'entries', 'openings.json'))).toBe(false);
+  });
+});
+
+describe('contentKey', () => {
+  it('differs when a part moves across the boundary between parts', () => {
+    expect(contentKey('ab', 'c')).not.toBe(contentKey('a', 'bc'));
+    expect(contentKey('a', 'b')).toBe(contentKey('a', 'b'));
+  });
+});
