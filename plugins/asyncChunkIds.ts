@@ -1,3 +1,4 @@
+import type { Rspack } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import { routeTableInSections } from './upstream/rspress/build.ts';
 
@@ -9,6 +10,38 @@ export const byIdAndHash = (filename: string): string => filename.replace('[name
  * each file by its chunk id alone (`static/js/async.3e13a30cff/0.js`).
  */
 export const asyncFolderOfBuild = 'static/js/async.[fullhash:10]/[id].js';
+
+/** Where the build's lazily loaded chunks are while the minimizer runs: a folder whose name no build changes. */
+export const minifiedUnder = 'static/js/async.min/';
+
+/**
+ * Rspack's minimizer keeps each file it minified in the persistent cache under a hash of its code and its file name
+ * (`minimize_cache_hash` in `rspack_plugin_swc_js_minimizer`), so under a folder named for the build it would find
+ * none and minify every page's chunk again after a one-page edit. This moves the folder's scripts to a name no build
+ * changes just before the minimizer and back just after it; the runtime, the chunks' files and the preload links
+ * see only the folder of the build. The license files the minimizer writes beside a script go back with it.
+ */
+export class MinifyUnderStableNames implements Rspack.RspackPluginInstance {
+  apply(compiler: Rspack.Compiler): void {
+    const { Compilation } = compiler.rspack;
+    const name = 'vihje-minify-under-stable-names';
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      const stage = Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE;
+      const folderOfBuild = () => `static/js/async.${(compilation.hash ?? '').slice(0, 10)}/`;
+      const move = (from: string, to: string, which: (file: string) => boolean) => {
+        for (const { name: file } of compilation.getAssets()) {
+          if (file.startsWith(from) && which(file)) compilation.renameAsset(file, to + file.slice(from.length));
+        }
+      };
+      compilation.hooks.processAssets.tap({ name, stage: stage - 1 }, () =>
+        move(folderOfBuild(), minifiedUnder, (file) => /\.[cm]?js$/.test(file)),
+      );
+      compilation.hooks.processAssets.tap({ name, stage: stage + 1 }, () =>
+        move(minifiedUnder, folderOfBuild(), () => true),
+      );
+    });
+  }
+}
 
 /**
  * Names the browser's lazily loaded chunks (a chunk a route) so that the map the entry chunk carries from chunk to
@@ -36,6 +69,7 @@ export function pluginAsyncChunkIds(): RspressPlugin {
             ...config.output,
             chunkFilename: inSections ? asyncFolderOfBuild : byIdAndHash(chunkFilename),
           };
+          if (inSections) config.plugins = [...(config.plugins ?? []), new MinifyUnderStableNames()];
         },
       },
     },
