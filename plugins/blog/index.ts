@@ -2,14 +2,13 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin, UserConfig } from '@rspress/core';
-import type { Root } from 'mdast';
 import type { PostPageData } from '../../shared/blogData.ts';
 import { blogPaths } from '../../shared/blogUrls.ts';
 import { escapeRegExp } from '../../shared/escapeRegExp.ts';
 import { whileUnchanged } from '../../shared/whileUnchanged.ts';
 import type { CompiledPages } from '../compiledPages/index.ts';
 import { feedAssetsPlugin } from '../feedAssets.ts';
-import type { TwinDecoration } from '../markdownTwins/pageMarkdown.ts';
+import type { TwinDecoration, ViewTree } from '../markdownTwins/pageMarkdown.ts';
 import { collectPosts, postFiles } from './collectPosts.ts';
 import { buildFeed } from './feeds.ts';
 import { blogViewMarkdown, postMetaMarkdown, postNavMarkdown } from './markdown.ts';
@@ -113,7 +112,7 @@ export interface BlogTwin {
   /** A post's header and neighbours around its text. */
   decorate: (file: string) => TwinDecoration | undefined;
   /** A generated page's whole twin tree, from its route's data and its cards' excerpt modules. */
-  pageTree: (routePath: string) => Promise<Root | undefined>;
+  pageTree: (routePath: string) => Promise<ViewTree | undefined>;
 }
 
 /** The blog plugin, and what the pages' `.md` twins need from it. */
@@ -136,13 +135,22 @@ export function pluginBlog({ blogDir, pages }: { blogDir: string; pages: Compile
         const route = content().routes.get(routePath);
         if (!route) return undefined;
         const posts = route.body.kind === 'posts' ? route.body.posts : [];
-        // An excerpt is on several lists: each twin changes a copy of its tree.
         const excerpts = await Promise.all(
-          posts.map(async (post) =>
-            structuredClone((await pages.page(path.join(blogPagesDir(), excerptModuleName(post)))).tree.children),
-          ),
+          posts.map((post) => pages.page(path.join(blogPagesDir(), excerptModuleName(post)))),
         );
-        return { type: 'root', children: blogViewMarkdown(blogView(route), excerpts) };
+        const view = blogView(route);
+        return {
+          madeOf: JSON.stringify([view, excerpts.map((excerpt) => excerpt.source)]),
+          included: excerpts.map((excerpt) => excerpt.tree),
+          // An excerpt is on several lists: each twin changes a copy of its tree.
+          build: () => ({
+            type: 'root',
+            children: blogViewMarkdown(
+              view,
+              excerpts.map((excerpt) => structuredClone(excerpt.tree.children)),
+            ),
+          }),
+        };
       },
       // A twin shows what the page shows around the post's text: its header first, its neighbours last.
       decorate: (file) => {

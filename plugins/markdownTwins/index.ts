@@ -1,7 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { logger, type RouteMeta, type RspressPlugin, type UserConfig } from '@rspress/core';
-import type { Root } from 'mdast';
 import { routePathOf } from '../../shared/routePath.ts';
 import type { CompiledPages } from '../compiledPages/index.ts';
 import { persistentCacheOn } from '../upstream/rspress/build.ts';
@@ -12,6 +11,7 @@ import {
   type TwinDecoration,
   twinMarkdown,
   twinUrl,
+  type ViewTree,
 } from './pageMarkdown.ts';
 import { twinCache } from './twinCache.ts';
 
@@ -25,7 +25,7 @@ export interface MarkdownTwinsOptions {
   /** Markdown a page's twin shows around its own text, where the page's layout adds some (a post's header). */
   decorate?: (file: string) => TwinDecoration | undefined;
   /** A page's whole twin tree where its view, not its Markdown, holds its content (the blog's generated pages). */
-  pageTree?: (routePath: string) => Promise<Root | undefined>;
+  pageTree?: (routePath: string) => Promise<ViewTree | undefined>;
   /** The docs sidebars by route prefix, the top level's and each section's: their order is llms.txt's. */
   sidebars: Readonly<Record<string, readonly SidebarItem[]>>;
 }
@@ -86,15 +86,12 @@ export function pluginMarkdownTwins(options: MarkdownTwinsOptions): RspressPlugi
       for (const route of routes) {
         const file = route.absolutePath;
         const record = await options.pages.page(file);
-        const viewTree = await options.pageTree?.(route.routePath);
-        const tree = viewTree ?? record.tree;
+        const view = await options.pageTree?.(route.routePath);
         const { frontmatter, source } = record;
         const page = { routePath: route.routePath, file };
         const decoration = options.decorate?.(file);
-        const print = () => twinMarkdown(tree, frontmatter, page, markdownOptions, decoration);
-        const twin = cache
-          ? cache.twin({ ...page, source, tree, decoration, viewTree: viewTree !== undefined }, print)
-          : print();
+        const print = () => twinMarkdown(view?.build() ?? record.tree, frontmatter, page, markdownOptions, decoration);
+        const twin = cache ? cache.twin({ ...page, source, tree: view ?? record.tree, decoration }, print) : print();
         const twinPath = path.join(outDir, twinFile(route.routePath));
         mkdirSync(path.dirname(twinPath), { recursive: true });
         writeFileSync(twinPath, twin.markdown);

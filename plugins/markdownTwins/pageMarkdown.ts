@@ -34,6 +34,18 @@ export interface TwinDecoration {
   after?: string;
 }
 
+/**
+ * A page's whole twin tree where its view, not its Markdown, holds its content (the blog's generated pages): built
+ * only when its twin is printed, and known before that by what it is made of.
+ */
+export interface ViewTree {
+  /** Text that changes whenever the tree would: the view's data and the sources of the pages it includes. */
+  madeOf: string;
+  /** The trees of the pages it includes (a card's excerpt), which may hold components. */
+  included: readonly Root[];
+  build(): Root;
+}
+
 export interface PageMarkdownOptions {
   /** The site's origin: links to pages become links to their twins there (`https://…/data.md#company`). */
   siteUrl: string;

@@ -37,7 +37,6 @@ function page(root: string, source: string, overrides: Partial<TwinInputs> = {})
     source,
     tree: parsePage(source, undefined).tree as Root,
     decoration: undefined,
-    viewTree: false,
     ...overrides,
   };
 }
@@ -85,15 +84,35 @@ describe('twinCache', () => {
     expect(printed()).toBe(4);
   });
 
-  it("keys a view's twin by its tree, not by the view's source", () => {
+  it("keys a view's twin by what it is made of, and builds its tree only to print it", () => {
     const root = project();
     const { print, printed } = printer();
-    const view = (text: string) =>
-      page(root, 'export default {};\n', { tree: parsePage(text, undefined).tree as Root, viewTree: true });
-    twinCache(site(root)).twin(view('# Posts\n\n- First post\n'), print);
-    twinCache(site(root)).twin(view('# Posts\n\n- First post\n'), print);
-    twinCache(site(root)).twin(view('# Posts\n\n- Second post\n- First post\n'), print);
+    let built = 0;
+    const view = (madeOf: string, included = '- First post\n') =>
+      page(root, 'export default {};\n', {
+        tree: {
+          madeOf,
+          included: [parsePage(included, undefined).tree as Root],
+          build: () => {
+            built++;
+            return parsePage(`# Posts\n\n${included}`, undefined).tree as Root;
+          },
+        },
+      });
+    const printView = (inputs: TwinInputs) =>
+      twinCache(site(root)).twin(inputs, () => {
+        if ('build' in inputs.tree) inputs.tree.build();
+        return print();
+      });
+    printView(view('first post'));
+    printView(view('first post'));
+    printView(view('second post, first post'));
     expect(printed()).toBe(2);
+    expect(built).toBe(2);
+    // A view that includes a component is printed every build, as a page with one is.
+    printView(view('operation', '<Operation id="getCompany" />\n'));
+    printView(view('operation', '<Operation id="getCompany" />\n'));
+    expect(printed()).toBe(4);
   });
 
   it('prints every build the twins that read more than the page: components and code from files', () => {

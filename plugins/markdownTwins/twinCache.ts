@@ -3,7 +3,7 @@ import type { Nodes, Root } from 'mdast';
 import { CONTINUE, EXIT, visit } from 'unist-util-visit';
 import { type ContentCache, codeSources, contentCache, contentKey } from '../contentCache.ts';
 import { packageVersions } from '../packageVersions.ts';
-import type { PageTwin, TwinDecoration } from './pageMarkdown.ts';
+import type { PageTwin, TwinDecoration, ViewTree } from './pageMarkdown.ts';
 
 /** A twin no build printed or read in this many builds is deleted (a source or code change leaves the old one). */
 const keptForBuilds = 3;
@@ -27,30 +27,32 @@ export interface TwinInputs {
   file: string;
   /** The page's source as compiled, front matter included. */
   source: string;
-  /** The tree the twin is printed from. */
-  tree: Root;
+  /** The tree the twin is printed from: the one parsed from `source`, or a view's (a blog list). */
+  tree: Root | ViewTree;
   decoration: TwinDecoration | undefined;
-  /** Whether `tree` is a view's own tree (a blog list) rather than the one parsed from `source`. */
-  viewTree: boolean;
 }
+
+const isView = (tree: Root | ViewTree): tree is ViewTree => 'madeOf' in tree;
 
 /**
  * Whether a page's twin is made from its own source alone. A component's Markdown form can read more (the OpenAPI
  * description, the changelog) and a code block's `file="…"` reads another file: those pages are printed every build.
  */
-function madeFromSourceAlone(tree: Root, decoration: TwinDecoration | undefined): boolean {
+function madeFromSourceAlone(tree: Root | ViewTree, decoration: TwinDecoration | undefined): boolean {
   const decorated = [decoration?.before ?? '', decoration?.after ?? ''].join('\n');
   if (/<[A-Za-z]|\bfile=/.test(decorated)) return false;
   let alone = true;
-  visit(tree, (node: Nodes) => {
-    const readsMore =
-      node.type === 'mdxJsxFlowElement' ||
-      node.type === 'mdxJsxTextElement' ||
-      (node.type === 'code' && /\bfile=/.test(node.meta ?? ''));
-    if (!readsMore) return CONTINUE;
-    alone = false;
-    return EXIT;
-  });
+  for (const scanned of isView(tree) ? tree.included : [tree]) {
+    visit(scanned, (node: Nodes) => {
+      const readsMore =
+        node.type === 'mdxJsxFlowElement' ||
+        node.type === 'mdxJsxTextElement' ||
+        (node.type === 'code' && /\bfile=/.test(node.meta ?? ''));
+      if (!readsMore) return CONTINUE;
+      alone = false;
+      return EXIT;
+    });
+  }
   return alone;
 }
 
@@ -92,7 +94,7 @@ export function twinCache(site: {
         path.relative(root, page.file),
         page.source,
         JSON.stringify(page.decoration ?? null),
-        page.viewTree ? JSON.stringify(page.tree) : '',
+        isView(page.tree) ? page.tree.madeOf : '',
       );
       const cached = cache.get(key);
       if (cached !== undefined) return JSON.parse(cached) as PageTwin;
