@@ -20,7 +20,9 @@ describe('unknownModules', () => {
   });
 });
 
-describe('pluginPropsTables', () => {
+// Each test below starts the worker, which builds a TypeScript program: on a machine busy with a build, that took
+// longer than Vitest's default of five seconds.
+describe('pluginPropsTables', { timeout: 30_000 }, () => {
   it("puts each component's table, made from its types, in place of <API …/>", async () => {
     const { sourceTransform } = pluginPropsTables({ Greeting: 'tests/fixtures/propsTables/Greeting.tsx' }, 'en');
     const page = await sourceTransform('page.mdx', '# Props\n\n<API moduleName="Greeting" />\n\nAfter.');
