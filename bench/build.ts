@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { buildStateEntries, virtualModulesDir } from '../plugins/upstream/rspress/build.ts';
 import { machineBusyMs, otherCpuShare, settledLoad } from './machineLoad';
 import { type OutputSizes, outputSizes } from './outputSizes';
 import { type MemoryPeak, sampleProcessTree } from './processTree';
@@ -37,8 +38,8 @@ export function memoryDeath(code: number | null, signal: NodeJS.Signals | null, 
   return undefined;
 }
 
-/** Where Rspress, Rsbuild's persistent cache (`node_modules/.cache/rspack`) and jiti (the config) keep build state. */
-const buildState = ['doc_build', 'node_modules/.cache', 'node_modules/.rspress', '.rspress'];
+/** The output, and where Rspress, Rsbuild's persistent cache and this site's plugins keep build state. */
+const buildState = ['doc_build', ...buildStateEntries.map((entry) => `node_modules/${entry}`), virtualModulesDir];
 
 /** Removes the output and every cache, so the next build is cold. */
 export function clearBuildState(siteDir: string): void {

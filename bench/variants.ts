@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin, UserConfig } from '@rspress/core';
 import { ssgWorkersFromVariable } from '../plugins/ssgWorkers.ts';
-import { persistentCacheVariable } from '../plugins/upstream/rspress/build.ts';
+import { generatedFilesDir, persistentCacheVariable } from '../plugins/upstream/rspress/build.ts';
 
 type Rule = { use?: unknown; oneOf?: unknown; rules?: unknown };
 
@@ -49,7 +49,7 @@ function withOrderedPages(plugin: RspressPlugin): RspressPlugin {
   return {
     ...plugin,
     async addPages(config, isProd) {
-      const dir = path.resolve('node_modules', '.rspress', 'bench-pages', plugin.name);
+      const dir = path.join(generatedFilesDir(), 'bench-pages', plugin.name);
       mkdirSync(dir, { recursive: true });
       return (await addPages(config, isProd)).map((page, index) => {
         if (page.content === undefined) return page;

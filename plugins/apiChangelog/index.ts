@@ -6,6 +6,7 @@ import { type ApiChangelog, apiChangelogPaths } from '../../shared/apiChangelog.
 import { whileUnchanged } from '../../shared/whileUnchanged.ts';
 import { feedAssetsPlugin } from '../feedAssets.ts';
 import type { ComponentMarkdown } from '../markdownTwins/pageMarkdown.ts';
+import { virtualModulesDir } from '../upstream/rspress/build.ts';
 import { buildChangelog } from './changelog.ts';
 import { buildChangelogFeed } from './feeds.ts';
 import { changelogMarkdown } from './markdown.ts';
@@ -63,7 +64,7 @@ export function pluginApiChangelog({
     builderConfig: {
       plugins: [
         pluginVirtualModule({
-          tempDir: '.rspress/vihje-virtual-changelog',
+          tempDir: `${virtualModulesDir}/vihje-virtual-changelog`,
           virtualModules: {
             [apiChangelogModule]: async ({ addDependency }) => {
               addDependency(descriptionFile);

@@ -1,10 +1,11 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { listFiles } from '../../shared/listFiles.ts';
+import { generatedFilesDir } from '../upstream/rspress/build.ts';
 import type { GeneratedFile } from './pageSource.ts';
 
 /** Where the blog's generated pages are written: beside Rspress's own generated pages. */
-export const blogPagesDir = (): string => path.join(process.cwd(), 'node_modules', '.rspress', 'vihje-blog-pages');
+export const blogPagesDir = (): string => path.join(generatedFilesDir(), 'vihje-blog-pages');
 
 /**
  * Writes the blog's generated pages and the modules they import, and returns the pages as `addPages` entries with a

@@ -9,6 +9,7 @@ import { openApiUrls } from '../../shared/apiUrls.ts';
 import { whileUnchanged } from '../../shared/whileUnchanged.ts';
 import { contentCache } from '../contentCache.ts';
 import type { ComponentMarkdown } from '../markdownTwins/pageMarkdown.ts';
+import { virtualModulesDir } from '../upstream/rspress/build.ts';
 import { loadOpenApiCached } from './loadCache.ts';
 import type { LoadedOpenApi, OpenApiSummary, OperationSummary } from './loadOpenApi.ts';
 import { referenceMarkdown } from './referenceMarkdown.ts';
@@ -106,7 +107,7 @@ export function pluginOpenApi({ file }: { file: string }): RspressPlugin & {
     builderConfig: {
       plugins: [
         pluginVirtualModule({
-          tempDir: '.rspress/vihje-virtual',
+          tempDir: `${virtualModulesDir}/vihje-virtual`,
           virtualModules: {
             [openApiReferenceModule]: async ({ addDependency }) => {
               addDependency(file);

@@ -2,6 +2,7 @@
  * The build's side of the door to Rspress's unexported modules (Node only; the theme's side is
  * theme/upstream/rspress, its private markup shared/rspressMarkup.ts), checked by theme/upstream/rspress/rspress.test.ts.
  */
+import path from 'node:path';
 
 // The options of Rspress's Shiki step (its theme, transformers and languages), built by the call its MDX compiler
 // makes, so that code highlighted ahead of the compile (`plugins/highlightAhead`) is exactly what the compile would
@@ -59,6 +60,10 @@ export const defaultPersistentCacheDir = 'node_modules/.cache/rspack';
 // `@rspress/shared`) and the caches of Rsbuild and of this site's plugins. A copy of the site links every other
 // entry of node_modules, so that its builds never read or write the checkout's.
 export const buildStateEntries = ['.rspress', '.cache'] as const;
+
+/** Rspress's folder of generated files in a project's node_modules (the first of `buildStateEntries`). */
+export const generatedFilesDir = (root: string = process.cwd()): string =>
+  path.join(root, 'node_modules', buildStateEntries[0]);
 
 // The folder under the site's root where Rspress names its virtual modules (`tempDir: '.rspress/runtime'` in
 // `dist/node/initRsbuild.js`; this site's plugins name theirs beside it). Rspack serves them from memory: nothing
