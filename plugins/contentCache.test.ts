@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -51,6 +51,12 @@ describe('contentCache', () => {
     build(['page']);
     for (let i = 0; i < 5; i++) build(['page']);
     expect(entries()).toEqual(['page']);
+  });
+
+  it('answers nothing for an entry another build pruned after this one opened the cache', () => {
+    const cache = build(['gone']);
+    rmSync(path.join(root, 'node_modules', '.cache', 'entries', 'gone'));
+    expect(cache.get('gone')).toBeUndefined();
   });
 
   it('deletes nothing without pruneAfterBuilds', () => {

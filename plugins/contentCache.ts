@@ -58,7 +58,8 @@ function prune(dir: string, builds: number, now: number): void {
     for (const name of readdirSync(dir)) {
       if (name === openingsFile) continue;
       const file = path.join(dir, name);
-      if (statSync(file).mtimeMs < oldestUse) rmSync(file, { force: true });
+      const lastUse = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+      if (lastUse !== undefined && lastUse < oldestUse) rmSync(file, { force: true });
     }
   }
   writeFileSync(listFile, JSON.stringify([...kept, now]));
@@ -79,9 +80,14 @@ export function contentCache(name: string, options: ContentCacheOptions = {}): C
   };
   return {
     get(key) {
-      if (!existsSync(file(key))) return undefined;
-      markUsed(key);
-      return readFileSync(file(key), 'utf8');
+      try {
+        markUsed(key);
+        return readFileSync(file(key), 'utf8');
+      } catch (error) {
+        // Not there: never written, or pruned by another build of the same project.
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
     },
     set(key, value) {
       writeFileSync(file(key), value);
