@@ -2,8 +2,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// The order of a page's preload links (patches/@rspress+core+2.0.22+012+route-preload-order.patch): fixed, its
-// section's chunk first, whatever order Rspack reports the chunks in.
+// A page's preload links: its route's chunks found by name once the compilation is done
+// (patches/@rspress+core+2.0.22+013+route-chunks-by-name.patch), in a fixed order, its section's chunk first
+// (patches/@rspress+core+2.0.22+012+route-preload-order.patch).
 
 const pluginFile = path.resolve(
   import.meta.dirname,
@@ -14,10 +15,12 @@ interface Chunk {
   name: string;
   files: Set<string>;
 }
-type ChunkAssetHook = (chunk: Chunk) => void;
 
-/** The plugin's manifest after a compilation that reported `chunks` in that order. */
-async function manifestAfter(chunks: Chunk[]): Promise<Record<string, string[]>> {
+/**
+ * The plugin's manifest for a compilation whose named chunks are `chunks`, in that order. The compilation has no
+ * hooks: a plugin that tapped one, to be called for each chunk written, fails here.
+ */
+async function manifestAfter(chunks: Chunk[], afterStart: () => void = () => {}): Promise<Record<string, string[]>> {
   const { RouteChunkAssetsPlugin, getRouteChunkName } = (await import(pathToFileURL(pluginFile).href)) as {
     RouteChunkAssetsPlugin: new (
       routeService: unknown,
@@ -27,20 +30,19 @@ async function manifestAfter(chunks: Chunk[]): Promise<Record<string, string[]>>
   const route = { routePath: '/guide', relativePath: 'guides/guide.md' };
   const routeService = { getRoutes: () => [route], getRouteSections: () => [{ routes: [route] }] };
   const plugin = new RouteChunkAssetsPlugin(routeService);
-  let onChunkAsset: ChunkAssetHook = () => {};
+  const named = chunks.map((chunk) => (chunk.name === 'route' ? { ...chunk, name: getRouteChunkName(route) } : chunk));
   plugin.apply({
     hooks: {
       thisCompilation: {
         tap: (_name: string, start: (compilation: unknown) => void) =>
           start({
             outputOptions: { publicPath: '/' },
-            hooks: { chunkAsset: { tap: (_plugin: string, hook: ChunkAssetHook) => (onChunkAsset = hook) } },
+            namedChunks: new Map(named.map((chunk) => [chunk.name, chunk])),
           }),
       },
     },
   });
-  const named = chunks.map((chunk) => (chunk.name === 'route' ? { ...chunk, name: getRouteChunkName(route) } : chunk));
-  for (const chunk of named) onChunkAsset(chunk);
+  afterStart();
   return plugin.getManifest().assets;
 }
 
@@ -52,5 +54,12 @@ describe("a page's preload links", () => {
     const expected = ['static/js/async/section.js', 'static/js/async/page.js'];
     expect((await manifestAfter([section, page]))['/guide']).toEqual(expected);
     expect((await manifestAfter([page, section]))['/guide']).toEqual(expected);
+  });
+
+  it('list the files a chunk has when the compilation is done, and no chunk of another name', async () => {
+    const late = { name: 'route', files: new Set<string>() };
+    const other = { name: 'lib-react', files: new Set(['static/js/lib-react.js']) };
+    const manifest = await manifestAfter([other, late], () => late.files.add('static/js/async/late.js'));
+    expect(manifest['/guide']).toEqual(['static/js/async/late.js']);
   });
 });
