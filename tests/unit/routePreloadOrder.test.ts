@@ -50,7 +50,7 @@ describe("a page's preload links", () => {
   const section = { name: 'route-section-0', files: new Set(['static/js/async/section.js']) };
   const page = { name: 'route', files: new Set(['static/js/async/page.js', 'static/js/async/page.js.map']) };
 
-  it("list the section's chunk first, then the page's, in whichever order Rspack reported them", async () => {
+  it("list the section's chunk first, then the page's, in whichever order the compilation lists them", async () => {
     const expected = ['static/js/async/section.js', 'static/js/async/page.js'];
     expect((await manifestAfter([section, page]))['/guide']).toEqual(expected);
     expect((await manifestAfter([page, section]))['/guide']).toEqual(expected);
