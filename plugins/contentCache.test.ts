@@ -13,7 +13,7 @@ describe('contentCache', () => {
   const build = (use: string[], prune = true) => {
     clock += minute;
     vi.setSystemTime(clock);
-    const cache = contentCache('entries', { root, pruneAfterBuilds: prune ? 3 : undefined });
+    const cache = contentCache('entries', { root, prune });
     for (const key of use) if (cache.get(key) === undefined) cache.set(key, `value of ${key}`);
     return cache;
   };
@@ -59,7 +59,7 @@ describe('contentCache', () => {
     expect(cache.get('gone')).toBeUndefined();
   });
 
-  it('deletes nothing without pruneAfterBuilds', () => {
+  it('deletes nothing without prune', () => {
     build(['kept'], false);
     for (let i = 0; i < 5; i++) build([], false);
     expect(entries()).toEqual(['kept']);

@@ -35,12 +35,15 @@ export interface ContentCacheOptions {
   /** The project whose `node_modules/.cache` holds the cache; the working directory by default. */
   root?: string;
   /**
-   * Entries no build read or wrote in this many of the builds before are deleted when the cache is opened. For a
-   * cache that every build reads whole (each page's entry), so that entries of old sources and old code do not pile
-   * up; left out, nothing is deleted.
+   * Whether the entries no build read or wrote in the last `keptForBuilds` builds are deleted when the cache is
+   * opened. For a cache that every build reads whole (each page's entry), so that entries of old sources and old
+   * code do not pile up; left out, nothing is deleted.
    */
-  pruneAfterBuilds?: number;
+  prune?: boolean;
 }
+
+/** How many builds an entry is kept after the last one that used it, in a pruned cache. */
+const keptForBuilds = 3;
 
 /** The file in a cache's folder listing when the last builds opened it (its name is not a key's). */
 const openingsFile = 'openings.json';
@@ -49,7 +52,7 @@ const openingsFile = 'openings.json';
  * Deletes the entries of `dir` that none of the last `builds` openings used: each opening is remembered by its time,
  * and an entry's modification time is the last time a build read or wrote it.
  */
-function prune(dir: string, builds: number, now: number): void {
+function deleteUnused(dir: string, builds: number, now: number): void {
   const listFile = path.join(dir, openingsFile);
   const openings: number[] = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : [];
   const kept = openings.slice(-builds);
@@ -72,11 +75,11 @@ function prune(dir: string, builds: number, now: number): void {
 export function contentCache(name: string, options: ContentCacheOptions = {}): ContentCache {
   const dir = path.join(options.root ?? process.cwd(), 'node_modules', '.cache', name);
   mkdirSync(dir, { recursive: true });
-  if (options.pruneAfterBuilds !== undefined) prune(dir, options.pruneAfterBuilds, Date.now());
+  if (options.prune) deleteUnused(dir, keptForBuilds, Date.now());
   const file = (key: string) => path.join(dir, key);
   // An entry's modification time is when a build last used it, on the same clock as the openings.
   const markUsed = (key: string) => {
-    if (options.pruneAfterBuilds !== undefined) utimesSync(file(key), new Date(), new Date());
+    if (options.prune) utimesSync(file(key), new Date(), new Date());
   };
   return {
     get(key) {

@@ -9,9 +9,6 @@ import { compilingPageMeta } from '../upstream/rspress/pageMeta.ts';
 import { type CompiledPage, capturePage, parsePage } from './capturePage.ts';
 import { parserVersions } from './parserVersions.ts';
 
-/** A record no build read or wrote in this many builds is deleted (an edited page leaves its old one). */
-const keptForBuilds = 3;
-
 /** Bumped when what a record holds changes, so records of an older shape are not read. */
 const recordVersion = 'compiled-page@1';
 
@@ -93,10 +90,7 @@ export function compiledPages({ sourceTransforms = [] }: { sourceTransforms?: re
       // Rsbuild's persistent cache is on unless the config or Rspress's variable turns it off: then a warm build
       // skips unchanged pages.
       const persistent = persistentCacheOn(config.builderConfig?.performance?.buildCache);
-      cache =
-        production && persistent
-          ? contentCache('vihje-compiled-pages', { pruneAfterBuilds: keptForBuilds })
-          : undefined;
+      cache = production && persistent ? contentCache('vihje-compiled-pages', { prune: true }) : undefined;
       return config;
     },
     markdown: { remarkPlugins: [remarkCapture] },

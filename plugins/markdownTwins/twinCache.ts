@@ -5,9 +5,6 @@ import { type ContentCache, codeSources, contentCache, contentKey } from '../con
 import { packageVersions } from '../packageVersions.ts';
 import type { PageTwin, TwinDecoration, ViewTree } from './pageMarkdown.ts';
 
-/** A twin no build printed or read in this many builds is deleted (a source or code change leaves the old one). */
-const keptForBuilds = 3;
-
 /** Bumped when what an entry holds changes shape. */
 const entryVersion = 'markdown-twin@1';
 
@@ -77,7 +74,7 @@ export function twinCache(site: {
 }): TwinCache {
   const root = site.root ?? process.cwd();
   const codeRoot = site.codeRoot ?? path.resolve(import.meta.dirname, '../..');
-  const cache: ContentCache = contentCache('vihje-markdown-twins', { root, pruneAfterBuilds: keptForBuilds });
+  const cache: ContentCache = contentCache('vihje-markdown-twins', { root, prune: true });
   const siteKey = contentKey(
     entryVersion,
     printers,
