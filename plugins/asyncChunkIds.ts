@@ -27,7 +27,11 @@ export class MinifyUnderStableNames implements Rspack.RspackPluginInstance {
     const name = 'vihje-minify-under-stable-names';
     compiler.hooks.thisCompilation.tap(name, (compilation) => {
       const stage = Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE;
-      const folderOfBuild = () => `static/js/async.${(compilation.hash ?? '').slice(0, 10)}/`;
+      // `asyncFolderOfBuild`'s folder, with this build's hash filled in as Rspack fills it in.
+      const folderOfBuild = () =>
+        compilation.getPath(asyncFolderOfBuild.slice(0, asyncFolderOfBuild.lastIndexOf('/') + 1), {
+          hash: compilation.hash ?? '',
+        });
       const move = (from: string, to: string, which: (file: string) => boolean) => {
         for (const { name: file } of compilation.getAssets()) {
           if (file.startsWith(from) && which(file)) compilation.renameAsset(file, to + file.slice(from.length));
