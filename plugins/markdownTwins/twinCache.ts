@@ -38,19 +38,18 @@ const isView = (tree: Root | ViewTree): tree is ViewTree => 'madeOf' in tree;
 function madeFromSourceAlone(tree: Root | ViewTree, decoration: TwinDecoration | undefined): boolean {
   const decorated = [decoration?.before ?? '', decoration?.after ?? ''].join('\n');
   if (/<[A-Za-z]|\bfile=/.test(decorated)) return false;
-  let alone = true;
-  for (const scanned of isView(tree) ? tree.included : [tree]) {
+  const readsMore = (scanned: Root): boolean => {
+    let found = false;
     visit(scanned, (node: Nodes) => {
-      const readsMore =
+      found =
         node.type === 'mdxJsxFlowElement' ||
         node.type === 'mdxJsxTextElement' ||
         (node.type === 'code' && /\bfile=/.test(node.meta ?? ''));
-      if (!readsMore) return CONTINUE;
-      alone = false;
-      return EXIT;
+      return found ? EXIT : CONTINUE;
     });
-  }
-  return alone;
+    return found;
+  };
+  return !(isView(tree) ? tree.included : [tree]).some(readsMore);
 }
 
 export interface TwinCache {
@@ -60,9 +59,10 @@ export interface TwinCache {
 
 /**
  * The `.md` twins of earlier builds in `node_modules/.cache/vihje-markdown-twins`, each under a hash of everything it
- * is made of: the page's source (or a view's tree), its decoration, its route, the site's routes and URL (its links),
- * the plugins' and the config's code and the parsers' versions. A one-page edit prints that page's twin, not every
- * page's (at ten thousand pages, printing them all held the build's thread longest of the outputs: bench/NOTES.md).
+ * is made of: the page's source (or what a view is made of), its decoration, its route, the site's routes and URL
+ * (its links), the plugins' and the config's code and the parsers' versions. A one-page edit prints that page's twin,
+ * not every page's (at ten thousand pages, printing them all held the build's thread longest of the outputs:
+ * bench/NOTES.md).
  */
 export function twinCache(site: {
   siteUrl: string;
