@@ -1,10 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import rehypeStringify from 'rehype-stringify';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
 import { parse as parseYaml } from 'yaml';
 import { blogPaths } from '../../shared/blogUrls.ts';
 import { postFrontMatter } from './frontMatter.ts';
@@ -57,12 +53,6 @@ function absoluteImports(file: string, imports: string[]): string[] {
   );
 }
 
-/** Markdown of the excerpt → HTML for the feeds; MDX comments dropped. */
-function feedHtml(excerpt: string): string {
-  const text = excerpt.replace(/\{\/\*[\s\S]*?\*\/\}/g, '').trim();
-  return String(unified().use(remarkParse).use(remarkRehype).use(rehypeStringify).processSync(text));
-}
-
 /** Parses and validates one post; problems are pushed as `file: reason`. */
 export function parsePost(file: string, source: string, problems: string[]): Post | null {
   const where = path.relative(process.cwd(), file);
@@ -87,7 +77,6 @@ export function parsePost(file: string, source: string, problems: string[]): Pos
     excerpt,
     // Only an excerpt that renders a component needs the post's imports.
     imports: /<[A-Z]/.test(excerpt) ? absoluteImports(file, imports) : [],
-    excerptHtml: feedHtml(excerpt),
   };
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildFeed } from './feeds';
+import { buildFeed, excerptHtml, feedPostCount } from './feeds';
 import { fixturePosts } from './fixtures';
 
 describe('buildFeed', () => {
@@ -28,6 +28,25 @@ describe('buildFeed', () => {
     expect(atom).toContain('<name>The Vihje team</name>');
   });
 
+  it('carries the newest posts only, as many as feedPostCount', () => {
+    const [newest] = fixturePosts();
+    if (!newest) throw new Error('The fixture blog has no post');
+    const posts = Array.from({ length: feedPostCount + 5 }, (_, index) => ({
+      ...newest,
+      slug: `post-${index}`,
+      link: `/blog/post-${index}`,
+      title: `Post ${index}`,
+    }));
+    const rss = buildFeed(posts).rss2();
+    const links = [...rss.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((match) => match[1]);
+    expect(links).toEqual(posts.slice(0, feedPostCount).map((post) => `https://docs.vihje.fi${post.link}`));
+    expect([
+      ...buildFeed(posts)
+        .atom1()
+        .matchAll(/<entry>/g),
+    ]).toHaveLength(feedPostCount);
+  });
+
   it('carries each excerpt as HTML, up to the truncate marker', () => {
     const rss = buildFeed(fixturePosts()).rss2();
     expect(rss).toContain('The opening paragraph of the first release, with <code>code</code>');
@@ -40,5 +59,14 @@ describe('buildFeed', () => {
     vi.setSystemTime(new Date('2027-07-15T12:34:56Z'));
     const second = { rss: buildFeed(fixturePosts()).rss2(), atom: buildFeed(fixturePosts()).atom1() };
     expect(second).toEqual(first);
+  });
+});
+
+describe('excerptHtml', () => {
+  it("renders an excerpt's Markdown as HTML, MDX comments left out", () => {
+    expect(excerptHtml('Intro with `code` and [a link](/data).')).toBe(
+      '<p>Intro with <code>code</code> and <a href="/data">a link</a>.</p>',
+    );
+    expect(excerptHtml('First. {/* a note for the authors */}')).toBe('<p>First.</p>');
   });
 });

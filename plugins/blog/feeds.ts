@@ -1,4 +1,8 @@
 import { Feed } from 'feed';
+import rehypeStringify from 'rehype-stringify';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
 import { authors } from '../../shared/authors.ts';
 import { feedTitle } from '../../shared/blogFeeds.ts';
 import { blogPaths } from '../../shared/blogUrls.ts';
@@ -9,7 +13,19 @@ import type { Post } from './types.ts';
 
 const absolute = (pathname: string) => publishedUrl(pathname);
 
-/** The blog feed (newest first): RSS 2.0 and Atom 1.0 are two renderings of it. */
+/**
+ * How many posts a feed carries, the newest: a feed reader asks for the feed again and again and shows what is new,
+ * so a feed of every post would grow with the blog for nothing (Docusaurus's default limit is the same).
+ */
+export const feedPostCount = 20;
+
+/** Markdown of an excerpt → HTML for the feeds (a feed carries HTML, not a page's script); MDX comments dropped. */
+export function excerptHtml(excerpt: string): string {
+  const text = excerpt.replace(/\{\/\*[\s\S]*?\*\/\}/g, '').trim();
+  return String(unified().use(remarkParse).use(remarkRehype).use(rehypeStringify).processSync(text));
+}
+
+/** The blog feed of the newest `feedPostCount` posts, newest first: RSS 2.0 and Atom 1.0 are two renderings of it. */
 export function buildFeed(posts: Post[]): Feed {
   const newest = posts[0];
   const feed = new Feed({
@@ -25,14 +41,14 @@ export function buildFeed(posts: Post[]): Feed {
     generator: false,
     feedLinks: { rss: absolute(blogPaths.feeds.rss), atom: absolute(blogPaths.feeds.atom) },
   });
-  for (const post of posts) {
+  for (const post of posts.slice(0, feedPostCount)) {
     feed.addItem({
       title: post.title,
       id: absolute(post.link),
       link: absolute(post.link),
       date: new Date(`${post.date}T00:00:00Z`),
       description: post.description,
-      content: post.excerptHtml,
+      content: excerptHtml(post.excerpt),
       author: post.authors.map((key) => ({ name: authors[key].name, link: authors[key].url })),
       category: post.tags.map((key) => ({ name: tags[key].label, term: key })),
     });

@@ -15,7 +15,6 @@ const post = (index: number, tags: Post['tags'] = ['api']): Post => ({
   readingMinutes: 1,
   excerpt: `Excerpt ${index}.`,
   imports: [],
-  excerptHtml: '<p>x</p>',
   draft: false,
 });
 

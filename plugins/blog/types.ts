@@ -19,7 +19,5 @@ export interface Post {
   excerpt: string;
   /** The post's `import` lines, relative paths made absolute, for the pages that show its excerpt. */
   imports: string[];
-  /** The excerpt as HTML, for the feeds (a feed carries HTML, not a page's script). */
-  excerptHtml: string;
   draft: boolean;
 }
