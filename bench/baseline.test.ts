@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listFiles } from '../shared/listFiles';
-import { baselineStubs, linkUnpatchedRspress, outsideAnyRepository } from './baseline';
+import { baselineStubs, linkUnpatchedRspress, outsideAnyRepository, rspressPatches } from './baseline';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const ourScope = path.join(repo, 'node_modules', '@rspress');
-const corePatches = readdirSync(path.join(repo, 'patches')).filter((file) => file.startsWith('@rspress+core+'));
+const patched = rspressPatches();
 
 describe("the baseline's Rspress", () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vihje-baseline-test-'));
@@ -16,25 +16,27 @@ describe("the baseline's Rspress", () => {
   beforeAll(() => linkUnpatchedRspress(ourScope, scope));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('is @rspress/core as published: our patches apply to it again, in order', () => {
-    expect(corePatches.length).toBeGreaterThan(0);
-    // A patch may build on an earlier one's lines, as patch-package applies them: apply each (the copy is this
+  it('has every package we patch as published: our patches apply to it again, in order', () => {
+    expect([...patched.keys()]).toEqual(expect.arrayContaining(['core', 'shared']));
+    // A patch may build on an earlier one's lines, as patch-package applies them: apply each (the copies are this
     // test's own); `git apply` fails when a patch's lines are already there (or its new files exist).
-    for (const file of corePatches.sort()) {
-      expect(
-        () =>
-          execFileSync(
-            'git',
-            ['apply', '-p4', path.join(repo, 'patches', file)],
-            outsideAnyRepository(path.join(scope, 'core')),
-          ),
-        file,
-      ).not.toThrow();
+    for (const [entry, patches] of patched) {
+      for (const file of patches) {
+        expect(
+          () =>
+            execFileSync(
+              'git',
+              ['apply', '-p4', path.join(repo, 'patches', file)],
+              outsideAnyRepository(path.join(scope, entry)),
+            ),
+          file,
+        ).not.toThrow();
+      }
     }
   });
 
   it("links Rspress's other packages to ours", () => {
-    const others = readdirSync(ourScope).filter((entry) => entry !== 'core');
+    const others = readdirSync(ourScope).filter((entry) => !patched.has(entry));
     expect(others.length).toBeGreaterThan(0);
     for (const entry of others) expect(readlinkSync(path.join(scope, entry))).toBe(path.join(ourScope, entry));
   });

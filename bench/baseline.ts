@@ -82,7 +82,6 @@ export function createBaseline(oursDir: string): string {
 }
 
 const rspressScope = '@rspress';
-/** Our patches of `@rspress/core`, as `patch-package` names them; each diff's paths start `a/node_modules/@rspress/core/`. */
 /**
  * Options that run git in `dir` as a plain folder: inside a repository, `git apply` would take the paths as relative to
  * the repository's root and skip them all without a word.
@@ -94,31 +93,44 @@ export const outsideAnyRepository = (dir: string) => ({
 });
 
 const patchesDir = path.resolve(import.meta.dirname, '..', 'patches');
-const corePatch = /^@rspress\+core\+[^+]+\+\d+\+.+\.patch$/;
+/** Our patches of an `@rspress` package, as `patch-package` names them: `@rspress+<package>+<version>+<nnn>+<concern>`. */
+const rspressPatch = /^@rspress\+([^+]+)\+[^+]+\+\d+\+.+\.patch$/;
+
+/** The `@rspress` packages we patch, each with its patches in the order `patch-package` applies them. */
+export function rspressPatches(): Map<string, string[]> {
+  const byPackage = new Map<string, string[]>();
+  for (const file of readdirSync(patchesDir).sort()) {
+    const name = rspressPatch.exec(file)?.[1];
+    if (name) byPackage.set(name, [...(byPackage.get(name) ?? []), file]);
+  }
+  return byPackage;
+}
 
 /**
- * Gives the baseline an `@rspress` folder that links every package of ours but `core`, which is a copy with our patches
- * reversed (newest first), so it is the published package again.
+ * Gives the baseline an `@rspress` folder that links every package of ours but those we patch, which are copies with
+ * our patches reversed (newest first), so they are the published packages again.
  */
 export function linkUnpatchedRspress(ourScope: string, baselineScope: string): void {
   mkdirSync(baselineScope);
+  const patched = rspressPatches();
   for (const entry of readdirSync(ourScope)) {
-    if (entry !== 'core') symlinkSync(path.join(ourScope, entry), path.join(baselineScope, entry));
-  }
-  const core = path.join(baselineScope, 'core');
-  cpSync(path.join(ourScope, 'core'), core, { recursive: true });
-  const patches = readdirSync(patchesDir)
-    .filter((file) => corePatch.test(file))
-    .sort()
-    .reverse();
-  for (const file of patches) {
-    try {
-      execFileSync('git', ['apply', '--reverse', '-p4', path.join(patchesDir, file)], outsideAnyRepository(core));
-    } catch (error) {
-      const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim();
-      throw new Error(
-        `bench/baseline.ts: could not take patches/${file} out of the baseline's @rspress/core: ${stderr}`,
-      );
+    const patches = patched.get(entry);
+    if (!patches) {
+      symlinkSync(path.join(ourScope, entry), path.join(baselineScope, entry));
+      continue;
+    }
+    const copy = path.join(baselineScope, entry);
+    cpSync(path.join(ourScope, entry), copy, { recursive: true });
+    // Each diff's paths start `a/node_modules/@rspress/<package>/`.
+    for (const file of [...patches].reverse()) {
+      try {
+        execFileSync('git', ['apply', '--reverse', '-p4', path.join(patchesDir, file)], outsideAnyRepository(copy));
+      } catch (error) {
+        const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim();
+        throw new Error(
+          `bench/baseline.ts: could not take patches/${file} out of the baseline's @rspress/${entry}: ${stderr}`,
+        );
+      }
     }
   }
 }

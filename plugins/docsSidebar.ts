@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { parseFrontMatter } from './frontMatter.ts';
 
 export interface DocsSidebarItem {
   text: string;
@@ -23,7 +23,7 @@ const pageExtensions = ['.mdx', '.md'];
 
 /** The page's title and sidebar label, or null for a page that is not in the docs sidebar (custom layouts, opt-outs). */
 function readPage(file: string): { title: string; sidebarLabel: string } | null {
-  const { data, content } = matter(readFileSync(file, 'utf8'));
+  const { data, content } = parseFrontMatter(readFileSync(file, 'utf8'));
   if ((data.pageType ?? 'doc') !== 'doc' || data.sidebar === false) return null;
   // Fenced code is skipped: a `# comment` in a shell example is not the page's heading.
   const prose = content.replace(/^(```|~~~)[\s\S]*?^\1/gm, '');

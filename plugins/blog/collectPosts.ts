@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import { parse as parseYaml } from 'yaml';
 import { blogPaths } from '../../shared/blogUrls.ts';
+import { parseFrontMatter } from '../frontMatter.ts';
 import { postFrontMatter } from './frontMatter.ts';
 import { readingMinutes } from './readingMinutes.ts';
 import type { Post } from './types.ts';
@@ -57,7 +57,7 @@ function absoluteImports(file: string, imports: string[]): string[] {
 export function parsePost(file: string, source: string, problems: string[]): Post | null {
   const where = path.relative(process.cwd(), file);
   const before = problems.length;
-  const { data, content } = matter(source, frontMatterOptions);
+  const { data, content } = parseFrontMatter(source, frontMatterOptions);
   const slug = path.basename(file, path.extname(file));
   if (!slugPattern.test(slug)) {
     problems.push(`${where}: the file name "${slug}" is not a URL slug (lowercase letters, digits, hyphens)`);

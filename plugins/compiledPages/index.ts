@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { RspressPlugin } from '@rspress/core';
-import matter from 'gray-matter';
 import type { Root } from 'mdast';
 import type { Processor } from 'unified';
 import { type ContentCache, contentCache, contentKey } from '../contentCache.ts';
+import { parseFrontMatter } from '../frontMatter.ts';
 import { persistentCacheOn } from '../upstream/rspress/build.ts';
 import { compilingPageMeta } from '../upstream/rspress/pageMeta.ts';
 import { type CompiledPage, capturePage, parsePage } from './capturePage.ts';
@@ -63,7 +63,7 @@ export function compiledPages({ sourceTransforms = [] }: { sourceTransforms?: re
   async function readRecord(file: string): Promise<PageRecord> {
     let source = readFileSync(file, 'utf8');
     for (const transform of sourceTransforms) source = await transform(file, source);
-    const { data: frontmatter } = matter(source);
+    const { data: frontmatter } = parseFrontMatter(source);
     const title = typeof frontmatter.title === 'string' ? frontmatter.title : undefined;
     const key = contentKey(recordVersion, parserVersions, file, source);
     const compiled = captured.get(file);

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import type { Code, Definition, Link, Nodes, Parent, Root, RootContent } from 'mdast';
 import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
@@ -10,6 +9,7 @@ import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { routePathOf } from '../../shared/routePath.ts';
 import { parseMdx, parsePage } from '../compiledPages/capturePage.ts';
+import { parseFrontMatter } from '../frontMatter.ts';
 
 /** A JSX element of a page, as a component's Markdown rendering receives it. */
 export interface ComponentElement {
@@ -203,7 +203,7 @@ export function pageMarkdown(
   options: PageMarkdownOptions,
   decoration?: TwinDecoration,
 ): PageTwin {
-  const { data } = matter(page.source);
+  const { data } = parseFrontMatter(page.source);
   const title = typeof data.title === 'string' ? data.title : undefined;
   return twinMarkdown(parsePage(page.source, title).tree, data, page, options, decoration);
 }
