@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseFrontMatter } from './frontMatter.ts';
+import { parseFrontMatter } from './parseFrontMatter.ts';
 
 export interface DocsSidebarItem {
   text: string;

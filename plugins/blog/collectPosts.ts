@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { blogPaths } from '../../shared/blogUrls.ts';
-import { parseFrontMatter } from '../frontMatter.ts';
+import { parseFrontMatter } from '../parseFrontMatter.ts';
 import { postFrontMatter } from './frontMatter.ts';
 import { readingMinutes } from './readingMinutes.ts';
 import type { Post } from './types.ts';

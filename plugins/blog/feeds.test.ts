@@ -37,14 +37,10 @@ describe('buildFeed', () => {
       link: `/blog/post-${index}`,
       title: `Post ${index}`,
     }));
-    const rss = buildFeed(posts).rss2();
-    const links = [...rss.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((match) => match[1]);
+    const feed = buildFeed(posts);
+    const links = [...feed.rss2().matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((match) => match[1]);
     expect(links).toEqual(posts.slice(0, feedPostCount).map((post) => `https://docs.vihje.fi${post.link}`));
-    expect([
-      ...buildFeed(posts)
-        .atom1()
-        .matchAll(/<entry>/g),
-    ]).toHaveLength(feedPostCount);
+    expect([...feed.atom1().matchAll(/<entry>/g)]).toHaveLength(feedPostCount);
   });
 
   it('carries each excerpt as HTML, up to the truncate marker', () => {

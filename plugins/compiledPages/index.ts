@@ -3,7 +3,7 @@ import type { RspressPlugin } from '@rspress/core';
 import type { Root } from 'mdast';
 import type { Processor } from 'unified';
 import { type ContentCache, contentCache, contentKey } from '../contentCache.ts';
-import { parseFrontMatter } from '../frontMatter.ts';
+import { parseFrontMatter } from '../parseFrontMatter.ts';
 import { persistentCacheOn } from '../upstream/rspress/build.ts';
 import { compilingPageMeta } from '../upstream/rspress/pageMeta.ts';
 import { type CompiledPage, capturePage, parsePage } from './capturePage.ts';

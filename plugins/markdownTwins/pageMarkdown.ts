@@ -9,7 +9,7 @@ import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { routePathOf } from '../../shared/routePath.ts';
 import { parseMdx, parsePage } from '../compiledPages/capturePage.ts';
-import { parseFrontMatter } from '../frontMatter.ts';
+import { parseFrontMatter } from '../parseFrontMatter.ts';
 
 /** A JSX element of a page, as a component's Markdown rendering receives it. */
 export interface ComponentElement {

@@ -1,6 +1,6 @@
 import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
-import { parseFrontMatter } from './frontMatter';
+import { parseFrontMatter } from './parseFrontMatter';
 
 /** gray-matter's module-wide cache of the strings it parsed without options (not in its types). */
 const grayMatterCache = () => (matter as unknown as { cache: Record<string, unknown> }).cache;
