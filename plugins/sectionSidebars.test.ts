@@ -1,7 +1,9 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Root } from 'mdast';
-import { describe, expect, it } from 'vitest';
-import { pluginSectionSidebars, sectionOfFile, sectionSidebarModule } from './sectionSidebars';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pluginSectionSidebars, sectionOfFile, sectionSidebarModule, sectionSidebarModules } from './sectionSidebars';
 
 const docsDir = path.resolve('/site/docs');
 const sections = {
@@ -46,15 +48,35 @@ describe('sectionSidebarModule', () => {
 });
 
 describe('pluginSectionSidebars', () => {
-  it('gives each section a runtime module, and each page of a section an import of its own', async () => {
-    const plugin = pluginSectionSidebars({ docsDir, sections });
-    const modules = (await plugin.addRuntimeModules?.({}, true)) ?? {};
+  // A docs folder on disk: each section's module names its folder's pages and order as its dependencies.
+  const siteDocs = mkdtempSync(path.join(os.tmpdir(), 'vihje-section-sidebars-'));
+  afterAll(() => rmSync(siteDocs, { recursive: true, force: true }));
+  for (const file of [
+    'guides/index.mdx',
+    'guides/setup.mdx',
+    'guides/_meta.json',
+    'guides/diagram.svg',
+    'recipes/retry.md',
+  ]) {
+    mkdirSync(path.dirname(path.join(siteDocs, file)), { recursive: true });
+    writeFileSync(path.join(siteDocs, file), '');
+  }
+
+  it('gives each section a module, made from its pages and order, and each page of a section an import of its own', () => {
+    const modules = sectionSidebarModules({ docsDir: siteDocs, sections });
     expect(Object.keys(modules)).toHaveLength(2);
-    const [guides] = importsAdded(path.join(docsDir, 'guides', 'setup.mdx'));
-    const [recipes] = importsAdded(path.join(docsDir, 'recipes', 'retry.mdx'));
-    const moduleOf = (esm: string | undefined) => modules[JSON.parse(esm?.replace(/^import /, '') ?? '""')];
-    expect(moduleOf(guides)).toContain('addSectionSidebar("/guides/",');
-    expect(moduleOf(recipes)).toContain('addSectionSidebar("/recipes/",');
+    const built = (esm: string | undefined) => {
+      const dependencies: string[] = [];
+      const module = modules[JSON.parse(esm?.replace(/^import /, '') ?? '""')];
+      const code = module?.({ addDependency: (file) => dependencies.push(path.relative(siteDocs, file)) });
+      return { code, dependencies };
+    };
+    const guides = built(importsAdded(path.join(docsDir, 'guides', 'setup.mdx'))[0]);
+    expect(guides.code).toContain('addSectionSidebar("/guides/",');
+    expect(guides.dependencies).toEqual(['guides/_meta.json', 'guides/index.mdx', 'guides/setup.mdx']);
+    const recipes = built(importsAdded(path.join(docsDir, 'recipes', 'retry.mdx'))[0]);
+    expect(recipes.code).toContain('addSectionSidebar("/recipes/",');
+    expect(recipes.dependencies).toEqual(['recipes/retry.md']);
   });
 
   it('leaves top-level pages, pages of folders that are no section and other files alone', () => {

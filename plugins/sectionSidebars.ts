@@ -1,8 +1,11 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { normalizeHref, type RspressPlugin } from '@rspress/core';
 import type { Root, RootContent } from 'mdast';
+import { pluginVirtualModule } from 'rsbuild-plugin-virtual-module';
 import type { DocsSidebarItem } from './docsSidebar.ts';
 import { sideEffectImport } from './mdxImport.ts';
+import { virtualModulesDir } from './upstream/rspress/build.ts';
 
 export interface SectionSidebarsOptions {
   /** The site's `docs/` folder: a section's pages are the pages of its folder. */
@@ -26,10 +29,45 @@ export function sectionSidebarModule(prefix: string, items: readonly DocsSidebar
   ].join('\n');
 }
 
+/** The files a section's sidebar is made from: its folder's pages (their titles) and its `_meta.json` (their order). */
+export function sectionSidebarSources(docsDir: string, prefix: string): string[] {
+  const folder = path.join(docsDir, ...prefix.split('/').filter(Boolean));
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && (/\.mdx?$/.test(entry.name) || entry.name === '_meta.json'))
+    .map((entry) => path.join(folder, entry.name))
+    .sort();
+}
+
 /** The section prefix (`/guides/`) a page file belongs to, or undefined for a top-level page or a file elsewhere. */
 export function sectionOfFile(docsDir: string, file: string): string | undefined {
   const [folder, ...rest] = path.relative(docsDir, file).split(path.sep);
   return rest.length > 0 && folder !== '..' ? `/${folder}/` : undefined;
+}
+
+/** Each section's virtual module name, by its prefix. */
+const sectionModuleNames = (sections: SectionSidebarsOptions['sections']) =>
+  new Map(Object.keys(sections).map((prefix, index) => [prefix, `virtual-section-sidebar-${index}`]));
+
+/** What a virtual module's code is made by: Rsbuild's transform, which can name the files the code depends on. */
+type VirtualModule = (context: { addDependency: (file: string) => void }) => string;
+
+/**
+ * The virtual module of each section's sidebar, by module name. Each depends on the files its sidebar is made from:
+ * Rspack's persistent cache keeps a module whose dependencies are unchanged, and a runtime module of Rspress's
+ * `addRuntimeModules` has none, so a warm build after a page's title changed showed the old title in its section's
+ * sidebar.
+ */
+export function sectionSidebarModules({ docsDir, sections }: SectionSidebarsOptions): Record<string, VirtualModule> {
+  const moduleNames = sectionModuleNames(sections);
+  return Object.fromEntries(
+    Object.entries(sections).map(([prefix, items]) => [
+      moduleNames.get(prefix) as string,
+      ({ addDependency }: { addDependency: (file: string) => void }) => {
+        for (const file of sectionSidebarSources(docsDir, prefix)) addDependency(file);
+        return sectionSidebarModule(prefix, items);
+      },
+    ]),
+  );
 }
 
 /**
@@ -41,9 +79,7 @@ export function sectionOfFile(docsDir: string, file: string): string | undefined
  * links in its entry chunk (bench/NOTES.md).
  */
 export function pluginSectionSidebars({ docsDir, sections }: SectionSidebarsOptions): RspressPlugin {
-  const moduleNames = new Map(
-    Object.keys(sections).map((prefix, index) => [prefix, `virtual-section-sidebar-${index}`]),
-  );
+  const moduleNames = sectionModuleNames(sections);
 
   function remarkSectionSidebar() {
     return (tree: Root, file: { path?: string }) => {
@@ -55,13 +91,13 @@ export function pluginSectionSidebars({ docsDir, sections }: SectionSidebarsOpti
 
   return {
     name: 'vihje-section-sidebars',
-    addRuntimeModules() {
-      return Object.fromEntries(
-        Object.entries(sections).map(([prefix, items]) => [
-          moduleNames.get(prefix) as string,
-          sectionSidebarModule(prefix, items),
-        ]),
-      );
+    builderConfig: {
+      plugins: [
+        pluginVirtualModule({
+          tempDir: `${virtualModulesDir}/vihje-section-sidebars`,
+          virtualModules: sectionSidebarModules({ docsDir, sections }),
+        }),
+      ],
     },
     markdown: { remarkPlugins: [remarkSectionSidebar] },
   };

@@ -66,6 +66,6 @@ export const generatedFilesDir = (root: string = process.cwd()): string =>
   path.join(root, 'node_modules', buildStateEntries[0]);
 
 // The folder under the site's root where Rspress names its virtual modules (`tempDir: '.rspress/runtime'` in
-// `dist/node/initRsbuild.js`; this site's plugins name theirs beside it). Rspack serves them from memory: nothing
-// is written there.
+// `dist/node/initRsbuild.js`; this site's plugins name theirs beside it). Rspack serves them from memory; the only
+// files written there are the page-data modules' digests (patches/@rspress+core+2.0.22+015+page-data-digests.patch).
 export const virtualModulesDir = '.rspress';
