@@ -54,7 +54,9 @@ describe('pluginSectionSidebars', () => {
   for (const file of [
     'guides/index.mdx',
     'guides/setup.mdx',
+    'guides/advanced/tuning.md',
     'guides/_meta.json',
+    'guides/advanced/_meta.json',
     'guides/diagram.svg',
     'recipes/retry.md',
   ]) {
@@ -73,7 +75,12 @@ describe('pluginSectionSidebars', () => {
     };
     const guides = built(importsAdded(path.join(docsDir, 'guides', 'setup.mdx'))[0]);
     expect(guides.code).toContain('addSectionSidebar("/guides/",');
-    expect(guides.dependencies).toEqual(['guides/_meta.json', 'guides/index.mdx', 'guides/setup.mdx']);
+    expect(guides.dependencies).toEqual([
+      'guides/_meta.json',
+      'guides/advanced/tuning.md',
+      'guides/index.mdx',
+      'guides/setup.mdx',
+    ]);
     const recipes = built(importsAdded(path.join(docsDir, 'recipes', 'retry.mdx'))[0]);
     expect(recipes.code).toContain('addSectionSidebar("/recipes/",');
     expect(recipes.dependencies).toEqual(['recipes/retry.md']);

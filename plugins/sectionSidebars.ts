@@ -1,8 +1,8 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { normalizeHref, type RspressPlugin } from '@rspress/core';
 import type { Root, RootContent } from 'mdast';
 import { pluginVirtualModule } from 'rsbuild-plugin-virtual-module';
+import { listFiles } from '../shared/listFiles.ts';
 import type { DocsSidebarItem } from './docsSidebar.ts';
 import { sideEffectImport } from './mdxImport.ts';
 import { virtualModulesDir } from './upstream/rspress/build.ts';
@@ -29,13 +29,15 @@ export function sectionSidebarModule(prefix: string, items: readonly DocsSidebar
   ].join('\n');
 }
 
-/** The files a section's sidebar is made from: its folder's pages (their titles) and its `_meta.json` (their order). */
+/**
+ * The files a section's sidebar is made from: the pages of its folder, at any depth (their titles; `_meta.json` may
+ * list a page of a subfolder), and its `_meta.json` (their order).
+ */
 export function sectionSidebarSources(docsDir: string, prefix: string): string[] {
   const folder = path.join(docsDir, ...prefix.split('/').filter(Boolean));
-  return readdirSync(folder, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && (/\.mdx?$/.test(entry.name) || entry.name === '_meta.json'))
-    .map((entry) => path.join(folder, entry.name))
-    .sort();
+  return listFiles(folder, (file) => /\.mdx?$/.test(file) || file === '_meta.json', { relative: true }).map((file) =>
+    path.join(folder, file),
+  );
 }
 
 /** The section prefix (`/guides/`) a page file belongs to, or undefined for a top-level page or a file elsewhere. */
@@ -62,10 +64,10 @@ export function sectionSidebarModules({ docsDir, sections }: SectionSidebarsOpti
   return Object.fromEntries(
     Object.entries(sections).map(([prefix, items]) => [
       moduleNames.get(prefix) as string,
-      ({ addDependency }: { addDependency: (file: string) => void }) => {
+      (({ addDependency }) => {
         for (const file of sectionSidebarSources(docsDir, prefix)) addDependency(file);
         return sectionSidebarModule(prefix, items);
-      },
+      }) satisfies VirtualModule,
     ]),
   );
 }
