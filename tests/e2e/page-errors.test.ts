@@ -62,11 +62,17 @@ describe('route load failure', () => {
     await page.addInitScript(saveDataInitScript);
     await page.goto(siteUrl('/authentication'));
     await page.evaluate(() => Object.assign(window, { __vhSameDocument: true }));
-    await page.route(asyncChunks, (route) => route.abort());
-    const documentRequest = page.waitForRequest((request) => request.isNavigationRequest());
+    // The chunks fail until the whole-page load starts, and the new document's own chunks load. Failing them until
+    // the test unrouted after the document's request raced with the new document's first chunk requests: once, in
+    // CI, the page never finished loading /data.
+    let failChunks = true;
+    await page.route(asyncChunks, (route) => (failChunks ? route.abort() : route.continue()));
+    const documentRequest = page.waitForRequest((request) => {
+      if (request.isNavigationRequest()) failChunks = false;
+      return !failChunks;
+    });
     await page.locator(byClass(rspressMarkup.sidebarClass)).getByRole('link', { name: 'Data reference' }).click();
     expect(new URL((await documentRequest).url()).pathname).toBe('/data');
-    await page.unroute(asyncChunks);
     await page.waitForURL(siteUrl('/data'));
     await page.waitForLoadState('load');
     expect(await page.evaluate(() => 'vhSameDocument' in window || '__vhSameDocument' in window)).toBe(false);
