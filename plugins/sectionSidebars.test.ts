@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { TransformHandler } from '@rsbuild/core';
 import type { Root } from 'mdast';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pluginSectionSidebars, sectionOfFile, sectionSidebarModule, sectionSidebarModules } from './sectionSidebars';
@@ -70,7 +71,9 @@ describe('pluginSectionSidebars', () => {
     const built = (esm: string | undefined) => {
       const dependencies: string[] = [];
       const module = modules[JSON.parse(esm?.replace(/^import /, '') ?? '""')];
-      const code = module?.({ addDependency: (file) => dependencies.push(path.relative(siteDocs, file)) });
+      // Rsbuild's transform context, of which the module uses only `addDependency`.
+      const context = { addDependency: (file: string) => dependencies.push(path.relative(siteDocs, file)) };
+      const code = module?.(context as unknown as Parameters<TransformHandler>[0]);
       return { code, dependencies };
     };
     const guides = built(importsAdded(path.join(docsDir, 'guides', 'setup.mdx'))[0]);

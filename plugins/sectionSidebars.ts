@@ -1,7 +1,8 @@
 import path from 'node:path';
+import type { TransformHandler } from '@rsbuild/core';
 import { normalizeHref, type RspressPlugin } from '@rspress/core';
 import type { Root, RootContent } from 'mdast';
-import { pluginVirtualModule } from 'rsbuild-plugin-virtual-module';
+import { pluginVirtualModule, type VirtualModules } from 'rsbuild-plugin-virtual-module';
 import { listFiles } from '../shared/listFiles.ts';
 import type { DocsSidebarItem } from './docsSidebar.ts';
 import { sideEffectImport } from './mdxImport.ts';
@@ -50,16 +51,13 @@ export function sectionOfFile(docsDir: string, file: string): string | undefined
 const sectionModuleNames = (sections: SectionSidebarsOptions['sections']) =>
   new Map(Object.keys(sections).map((prefix, index) => [prefix, `virtual-section-sidebar-${index}`]));
 
-/** What a virtual module's code is made by: Rsbuild's transform, which can name the files the code depends on. */
-type VirtualModule = (context: { addDependency: (file: string) => void }) => string;
-
 /**
  * The virtual module of each section's sidebar, by module name. Each depends on the files its sidebar is made from:
  * Rspack's persistent cache keeps a module whose dependencies are unchanged, and a runtime module of Rspress's
  * `addRuntimeModules` has none, so a warm build after a page's title changed showed the old title in its section's
  * sidebar.
  */
-export function sectionSidebarModules({ docsDir, sections }: SectionSidebarsOptions): Record<string, VirtualModule> {
+export function sectionSidebarModules({ docsDir, sections }: SectionSidebarsOptions): VirtualModules {
   const moduleNames = sectionModuleNames(sections);
   return Object.fromEntries(
     Object.entries(sections).map(([prefix, items]) => [
@@ -67,7 +65,7 @@ export function sectionSidebarModules({ docsDir, sections }: SectionSidebarsOpti
       (({ addDependency }) => {
         for (const file of sectionSidebarSources(docsDir, prefix)) addDependency(file);
         return sectionSidebarModule(prefix, items);
-      }) satisfies VirtualModule,
+      }) satisfies TransformHandler,
     ]),
   );
 }
