@@ -17,7 +17,6 @@ import { pluginHighlightAhead } from './plugins/highlightAhead/index.ts';
 import { pluginLazyRouteRetry } from './plugins/lazyRouteRetry.ts';
 import { pluginLinkCheck } from './plugins/linkCheck/index.ts';
 import { pluginMaintainerChecks } from './plugins/maintainerChecks/index.ts';
-import { layoutComponentsMarkdown } from './plugins/markdownTwins/components.ts';
 import { pluginMarkdownTwins } from './plugins/markdownTwins/index.ts';
 import { pluginOpenApi } from './plugins/openapi/index.ts';
 import { buildOutDir } from './plugins/outDir.ts';
@@ -138,10 +137,9 @@ export default defineConfig({
     pluginLinkCheck(pages),
     pluginMarkdownTwins({
       siteUrl: publishedUrl('/', base),
-      components: { ...layoutComponentsMarkdown, ...openApi.twin.components, ...apiChangelog.twin.components },
       pages,
-      decorate: blog.twin.decorate,
-      pageTree: blog.twin.pageTree,
+      // Each plugin's components' Markdown forms (which live beside the components), its pages' decorations and views.
+      contributions: { openApi: openApi.twin, apiChangelog: apiChangelog.twin, blog: blog.twin },
       sidebars: { '/': topSidebar, ...sectionSidebars },
     }),
     pluginTestHooks(testHooksEnabled()),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { changelogMarkdown } from '../../theme/components/ApiChangelog/changelogMarkdown';
 import { buildChangelog } from './changelog';
 import { buildChangelogFeed } from './feeds';
 import { baseText, fixtureProject, revised } from './fixtures';
-import { changelogMarkdown } from './markdown';
 import { loadReleases } from './releases';
 
 const anchors = new Map([['GET /items', 'fixture-api/tag/items/GET/items']]);

@@ -3,13 +3,14 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { pluginVirtualModule } from 'rsbuild-plugin-virtual-module';
 import { type ApiChangelog, apiChangelogPaths } from '../../shared/apiChangelog.ts';
+import type { ComponentMarkdown } from '../../shared/componentMarkdown.ts';
 import { whileUnchanged } from '../../shared/whileUnchanged.ts';
+import { changelogMarkdown } from '../../theme/components/ApiChangelog/changelogMarkdown.ts';
 import { feedAssetsPlugin } from '../feedAssets.ts';
-import type { ComponentMarkdown } from '../markdownTwins/pageMarkdown.ts';
+import type { TwinContribution } from '../markdownTwins/mergeTwinContributions.ts';
 import { virtualModulesDir } from '../upstream/rspress/build.ts';
 import { buildChangelog } from './changelog.ts';
 import { buildChangelogFeed } from './feeds.ts';
-import { changelogMarkdown } from './markdown.ts';
 import { editedReleases, loadReleases } from './releases.ts';
 
 /** The virtual module the changelog page imports: the changelog (`ApiChangelog`). */
@@ -48,16 +49,16 @@ export function pluginApiChangelog({
   releasesDir: string;
   /** `GET /companies/search` → its `/api` element id, for each operation of the current description. */
   operationAnchors: () => Promise<ReadonlyMap<string, string>>;
-}): RspressPlugin & { twin: { components: Record<string, ComponentMarkdown> } } {
+}): RspressPlugin & { twin: TwinContribution } {
   const load = changelogLoader(descriptionFile, releasesDir, operationAnchors);
   let built: ApiChangelog | undefined;
-  const apiChangelogTwin: ComponentMarkdown = () => {
+  const apiChangelogMarkdown: ComponentMarkdown = () => {
     if (!built) throw new Error(`${releasesDir}: the API changelog was not built before the .md twins were written`);
     return changelogMarkdown(built);
   };
   return {
     name: 'vihje-api-changelog',
-    twin: { components: { ApiChangelog: apiChangelogTwin } },
+    twin: { components: { ApiChangelog: apiChangelogMarkdown } },
     async beforeBuild() {
       built = await load();
     },

@@ -6,12 +6,12 @@ import type { PostPageData } from '../../shared/blogData.ts';
 import { blogPaths } from '../../shared/blogUrls.ts';
 import { escapeRegExp } from '../../shared/escapeRegExp.ts';
 import { whileUnchanged } from '../../shared/whileUnchanged.ts';
+import { blogViewMarkdown, postMetaMarkdown, postNavMarkdown } from '../../theme/blog/blogViewMarkdown.ts';
 import type { CompiledPages } from '../compiledPages/index.ts';
 import { feedAssetsPlugin } from '../feedAssets.ts';
-import type { TwinDecoration, ViewTree } from '../markdownTwins/pageMarkdown.ts';
+import type { TwinContribution } from '../markdownTwins/mergeTwinContributions.ts';
 import { collectPosts, postFiles } from './collectPosts.ts';
 import { buildFeed } from './feeds.ts';
-import { blogViewMarkdown, postMetaMarkdown, postNavMarkdown } from './markdown.ts';
 import { blogPagesDir, writePageFiles } from './pageFiles.ts';
 import { blogPageSource, blogView, dataModule, excerptModule, excerptModuleName } from './pageSource.ts';
 import { remarkPostPageData } from './postPageData.ts';
@@ -107,16 +107,8 @@ function devPagesPlugin(content: () => BlogContent): RsbuildPlugin {
 /** A post's source file: a Markdown file directly in the blog folder. */
 const postFilePattern = (blogDir: string) => new RegExp(`^${escapeRegExp(blogDir)}[\\\\/][^\\\\/]+\\.mdx?$`);
 
-/** What the pages' `.md` twins need from the blog. */
-export interface BlogTwin {
-  /** A post's header and neighbours around its text. */
-  decorate: (file: string) => TwinDecoration | undefined;
-  /** A generated page's whole twin tree, from its route's data and its cards' excerpt modules. */
-  pageTree: (routePath: string) => Promise<ViewTree | undefined>;
-}
-
-/** The blog plugin, and what the pages' `.md` twins need from it. */
-export type BlogPlugin = RspressPlugin & { twin: BlogTwin };
+/** The blog plugin, and what it gives the pages' `.md` twins: a post's header and neighbours, the generated pages. */
+export type BlogPlugin = RspressPlugin & { twin: TwinContribution };
 
 /**
  * The blog, one direction: post files → validated posts (a bad post stops the build, naming the file) → routes with

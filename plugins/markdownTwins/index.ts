@@ -4,28 +4,23 @@ import { logger, type RouteMeta, type RspressPlugin, type UserConfig } from '@rs
 import { routePathOf } from '../../shared/routePath.ts';
 import type { CompiledPages } from '../compiledPages/index.ts';
 import { persistentCacheOn } from '../upstream/rspress/build.ts';
+import { layoutComponentsMarkdown } from './layoutComponentsMarkdown.ts';
 import { type LlmsPage, llmsFullTxt, llmsSections, llmsTxt, type NavGroup } from './llmsTxt.ts';
-import {
-  type ComponentMarkdown,
-  type PageMarkdownOptions,
-  type TwinDecoration,
-  twinMarkdown,
-  twinUrl,
-  type ViewTree,
-} from './pageMarkdown.ts';
+import { mergeTwinContributions, type TwinContribution } from './mergeTwinContributions.ts';
+import { type PageMarkdownOptions, twinMarkdown, twinUrl } from './pageMarkdown.ts';
 import { twinCache } from './twinCache.ts';
 
 export interface MarkdownTwinsOptions {
   /** The published site's origin, for the twins' links and llms.txt. */
   siteUrl: string;
-  /** Markdown for each JSX component the pages use (a page with another component stops the build). */
-  components: Readonly<Record<string, ComponentMarkdown>>;
   /** The pages as the build compiled them. */
   pages: CompiledPages;
-  /** Markdown a page's twin shows around its own text, where the page's layout adds some (a post's header). */
-  decorate?: (file: string) => TwinDecoration | undefined;
-  /** A page's whole twin tree where its view, not its Markdown, holds its content (the blog's generated pages). */
-  pageTree?: (routePath: string) => Promise<ViewTree | undefined>;
+  /**
+   * What each plugin gives the twins, by the plugin's name: the Markdown forms of its components, its pages'
+   * decorations and views. The layout components' forms (`<Tabs>`, `<Details>`) are always there; a page using a
+   * component with no form stops the build.
+   */
+  contributions: Readonly<Record<string, TwinContribution>>;
   /** The docs sidebars by route prefix, the top level's and each section's: their order is llms.txt's. */
   sidebars: Readonly<Record<string, readonly SidebarItem[]>>;
 }
@@ -60,6 +55,7 @@ const twinFile = (routePath: string) => (routePath === '/' ? 'index.md' : `${rou
  * components replaced by their Markdown.
  */
 export function pluginMarkdownTwins(options: MarkdownTwinsOptions): RspressPlugin {
+  const twins = mergeTwinContributions({ layout: { components: layoutComponentsMarkdown }, ...options.contributions });
   let routes: RouteMeta[] = [];
   return {
     name: 'vihje-markdown-twins',
@@ -77,7 +73,7 @@ export function pluginMarkdownTwins(options: MarkdownTwinsOptions): RspressPlugi
         routes: new Set(routes.map((route) => route.routePath)),
         projectRoot: process.cwd(),
         docsDir,
-        components: options.components,
+        components: twins.components,
       };
       const cache = persistentCacheOn(config.builderConfig?.performance?.buildCache)
         ? twinCache({ siteUrl: options.siteUrl, routes: markdownOptions.routes })
@@ -86,10 +82,10 @@ export function pluginMarkdownTwins(options: MarkdownTwinsOptions): RspressPlugi
       for (const route of routes) {
         const file = route.absolutePath;
         const record = await options.pages.page(file);
-        const view = await options.pageTree?.(route.routePath);
+        const view = await twins.pageTree(route.routePath);
         const { frontmatter, source } = record;
         const page = { routePath: route.routePath, file };
-        const decoration = options.decorate?.(file);
+        const decoration = twins.decorate(file);
         const print = () => twinMarkdown(view?.build() ?? record.tree, frontmatter, page, markdownOptions, decoration);
         const twin = cache ? cache.twin({ ...page, source, tree: view ?? record.tree, decoration }, print) : print();
         const twinPath = path.join(outDir, twinFile(route.routePath));

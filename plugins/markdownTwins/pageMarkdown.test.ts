@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { layoutComponentsMarkdown } from './components';
+import { layoutComponentsMarkdown } from './layoutComponentsMarkdown';
 import { type PageMarkdownOptions, pageMarkdown, twinUrl } from './pageMarkdown';
 
 const fixtures = path.join(import.meta.dirname, '__fixtures__');
@@ -57,7 +57,7 @@ describe('pageMarkdown', () => {
   });
 
   it('stops on a component or an expression a twin cannot show, naming the file', () => {
-    expect(() => twinOf('# T\n\n<Chart data={[1, 2]} />\n')).toThrow(`${file}: no Markdown twin for <Chart>`);
+    expect(() => twinOf('# T\n\n<Chart data={[1, 2]} />\n')).toThrow(`${file}: no Markdown form for <Chart>`);
     expect(() => twinOf('# T\n\nTotal: {1 + 1}\n')).toThrow(`${file}: the .md twin cannot show the expression {1 + 1}`);
   });
 });

@@ -7,26 +7,10 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
+import type { ComponentElement, ComponentMarkdown, TwinPage } from '../../shared/componentMarkdown.ts';
 import { routePathOf } from '../../shared/routePath.ts';
 import { parseMdx, parsePage } from '../compiledPages/capturePage.ts';
 import { parseFrontMatter } from '../parseFrontMatter.ts';
-
-/** A JSX element of a page, as a component's Markdown rendering receives it. */
-export interface ComponentElement {
-  name: string;
-  /** Attribute values: strings as written, `{…}` expressions parsed as JSON (`page={2}` → 2). */
-  props: Record<string, unknown>;
-  children: RootContent[];
-}
-
-/** The Markdown a component stands for in a page's twin: Markdown text, or nodes. */
-export type ComponentMarkdown = (element: ComponentElement, page: TwinPage) => string | RootContent[];
-
-/** The page a twin is rendered for: its route and source file. */
-export interface TwinPage {
-  routePath: string;
-  file: string;
-}
 
 /** Markdown a twin shows around the page's own text (a post's header and its neighbours). */
 export interface TwinDecoration {
@@ -114,7 +98,10 @@ function expandComponents(parent: Parent, page: TwinPage, options: PageMarkdownO
     const render = options.components[child.name ?? ''];
     if (!render) {
       const known = Object.keys(options.components).join(', ');
-      throw new Error(`${page.file}: no Markdown twin for <${child.name ?? ''}> (components with one: ${known})`);
+      throw new Error(
+        `${page.file}: no Markdown form for <${child.name ?? ''}> in the .md twin (components with one: ${known}); ` +
+          'write one beside the component, as theme/components/Details/detailsMarkdown.ts is beside <Details>',
+      );
     }
     const output = render(componentElement(child), page);
     if (typeof output !== 'string') return output;

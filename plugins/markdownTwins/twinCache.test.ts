@@ -12,7 +12,7 @@ afterEach(() => {
   for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
 });
 
-/** A project folder with the code the cache's key reads: plugins/, shared/ and the config. */
+/** A project folder with the code the cache's key reads: plugins/, shared/, the config and a Markdown form in theme/. */
 function project(): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'vihje-twin-cache-'));
   roots.push(root);
@@ -20,6 +20,9 @@ function project(): string {
   writeFileSync(path.join(root, 'plugins', 'twin.ts'), 'export const twin = 1;\n');
   writeFileSync(path.join(root, 'shared', 'site.ts'), 'export const site = 1;\n');
   writeFileSync(path.join(root, 'rspress.config.ts'), 'export default {};\n');
+  mkdirSync(path.join(root, 'theme', 'Box'), { recursive: true });
+  writeFileSync(path.join(root, 'theme', 'Box', 'index.tsx'), 'export const Box = 1;\n');
+  writeFileSync(path.join(root, 'theme', 'Box', 'boxMarkdown.ts'), 'export const boxMarkdown = 1;\n');
   return root;
 }
 
@@ -68,20 +71,21 @@ describe('twinCache', () => {
     expect(printed()).toBe(6);
   });
 
-  it('prints every twin again when the plugins, the shared code or the config change', () => {
+  it("prints every twin again when the plugins, the shared code, the config or a component's Markdown form change", () => {
     const root = project();
     const { print, printed } = printer();
     const source = '# Guide\n\nText.\n';
     twinCache(site(root)).twin(page(root, source), print);
-    for (const file of ['plugins/twin.ts', 'shared/site.ts', 'rspress.config.ts']) {
+    for (const file of ['plugins/twin.ts', 'shared/site.ts', 'rspress.config.ts', 'theme/Box/boxMarkdown.ts']) {
       writeFileSync(path.join(root, file), `export const changed = '${file}';\n`);
       twinCache(site(root)).twin(page(root, source), print);
     }
-    expect(printed()).toBe(4);
-    // A test module is not code that prints twins.
+    expect(printed()).toBe(5);
+    // A test module, or a component itself, is not code that prints twins.
     writeFileSync(path.join(root, 'plugins', 'twin.test.ts'), 'export {};\n');
+    writeFileSync(path.join(root, 'theme', 'Box', 'index.tsx'), 'export const Box = 2;\n');
     twinCache(site(root)).twin(page(root, source), print);
-    expect(printed()).toBe(4);
+    expect(printed()).toBe(5);
   });
 
   it("keys a view's twin by what it is made of, and builds its tree only to print it", () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Nodes, Root } from 'mdast';
 import { CONTINUE, EXIT, visit } from 'unist-util-visit';
+import { listFiles } from '../../shared/listFiles.ts';
 import { type ContentCache, codeSources, contentCache, contentKey } from '../contentCache.ts';
 import { packageVersions } from '../packageVersions.ts';
 import type { PageTwin, TwinDecoration, ViewTree } from './pageMarkdown.ts';
@@ -60,7 +61,7 @@ export interface TwinCache {
 /**
  * The `.md` twins of earlier builds in `node_modules/.cache/vihje-markdown-twins`, each under a hash of everything it
  * is made of: the page's source (or what a view is made of), its decoration, its route, the site's routes and URL
- * (its links), the plugins' and the config's code and the parsers' versions. A one-page edit prints that page's twin,
+ * (its links), the plugins', the components' Markdown forms' and the config's code and the parsers' versions. A one-page edit prints that page's twin,
  * not every page's (at ten thousand pages, printing them all held the build's thread longest of the outputs:
  * bench/NOTES.md).
  */
@@ -69,7 +70,10 @@ export function twinCache(site: {
   routes: Iterable<string>;
   /** The project the cache lives in (`node_modules/.cache`), the build's folder unless a test names another. */
   root?: string;
-  /** The folder with the code that prints twins (`plugins/`, `shared/`, the config), this repository's by default. */
+  /**
+   * The folder with the code that prints twins (`plugins/`, `shared/`, the config, the theme's `*Markdown.ts`),
+   * this repository's by default.
+   */
   codeRoot?: string;
 }): TwinCache {
   const root = site.root ?? process.cwd();
@@ -80,7 +84,10 @@ export function twinCache(site: {
     printers,
     site.siteUrl,
     [...site.routes].sort().join('\n'),
-    ...codeSources(['plugins', 'shared', 'rspress.config.ts'].map((entry) => path.join(codeRoot, entry))),
+    ...codeSources([
+      ...['plugins', 'shared', 'rspress.config.ts'].map((entry) => path.join(codeRoot, entry)),
+      ...listFiles(path.join(codeRoot, 'theme'), (file) => file.endsWith('Markdown.ts')),
+    ]),
   );
   return {
     twin(page, print) {

@@ -6,13 +6,14 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import { pluginVirtualModule } from 'rsbuild-plugin-virtual-module';
 import { scalarIds } from '../../shared/apiAnchors.ts';
 import { openApiUrls } from '../../shared/apiUrls.ts';
+import type { ComponentMarkdown } from '../../shared/componentMarkdown.ts';
 import { whileUnchanged } from '../../shared/whileUnchanged.ts';
+import { referenceMarkdown } from '../../theme/components/ApiReference/referenceMarkdown.ts';
 import { contentCache } from '../contentCache.ts';
-import type { ComponentMarkdown } from '../markdownTwins/pageMarkdown.ts';
+import type { TwinContribution } from '../markdownTwins/mergeTwinContributions.ts';
 import { virtualModulesDir } from '../upstream/rspress/build.ts';
 import { loadOpenApiCached } from './loadCache.ts';
 import type { LoadedOpenApi, OpenApiSummary, OperationSummary } from './loadOpenApi.ts';
-import { referenceMarkdown } from './referenceMarkdown.ts';
 
 /** The virtual module the `/api` page imports: the reference it pre-renders (`ApiReferenceData`). */
 export const openApiReferenceModule = 'virtual-openapi-reference';
@@ -76,18 +77,18 @@ function openApiAssetsPlugin(file: string, load: () => Promise<LoadedOpenApi>): 
  * reference it pre-renders. An invalid description stops the build before anything is compiled.
  */
 export function pluginOpenApi({ file }: { file: string }): RspressPlugin & {
-  twin: { components: Record<string, ComponentMarkdown> };
+  twin: TwinContribution;
   operationAnchors: () => Promise<ReadonlyMap<string, string>>;
 } {
   const load = cachedLoader(file);
   let loaded: LoadedOpenApi | undefined;
-  const apiReferenceTwin: ComponentMarkdown = () => {
+  const apiReferenceMarkdown: ComponentMarkdown = () => {
     if (!loaded) throw new Error(`${file}: the API description was not loaded before the .md twins were written`);
     return referenceMarkdown(loaded.reference, openApiUrls);
   };
   return {
     name: 'vihje-openapi',
-    twin: { components: { ApiReference: apiReferenceTwin } },
+    twin: { components: { ApiReference: apiReferenceMarkdown } },
     /** `GET /companies/search` → the operation's `/api` element id, for pages that link operations (the changelog). */
     async operationAnchors() {
       const { summary } = await load();

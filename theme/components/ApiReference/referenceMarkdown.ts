@@ -5,7 +5,7 @@ import type {
   RichNode,
   SchemaView,
   TypePart,
-} from '../../shared/apiReference.ts';
+} from '../../../shared/apiReference.ts';
 
 /** HTTP reason phrases of the statuses the description uses, as the page shows them after the code. */
 const reasons: Record<string, string> = {

@@ -1,15 +1,11 @@
-import rehypeStringify from 'rehype-stringify';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
 import {
   type ApiChangelog,
   apiChangelogPaths,
   type ChangelogEntry,
   entrySummary,
   entryTitle,
-} from '../../shared/apiChangelog.ts';
-import { formatDate } from '../../shared/formatDate.ts';
+} from '../../../shared/apiChangelog.ts';
+import { formatDate } from '../../../shared/formatDate.ts';
 
 /**
  * One release's section in Markdown, its title at heading `depth`, each operation one level below: what the page
@@ -27,13 +23,8 @@ export function changelogEntryMarkdown(entry: ChangelogEntry, depth: number): st
   return [title, entrySummary(entry), ...operations].join('\n\n');
 }
 
-/** The whole changelog in Markdown: the `<ApiChangelog />` part of the page's `.md` twin. */
+/** `<ApiChangelog />`'s Markdown form: the whole changelog, for the page's `.md` twin. */
 export function changelogMarkdown(changelog: ApiChangelog): string {
   const feeds = `Follow it in a feed reader: [RSS](${apiChangelogPaths.feeds.rss}) or [Atom](${apiChangelogPaths.feeds.atom}).`;
   return [feeds, ...changelog.entries.map((entry) => changelogEntryMarkdown(entry, 2))].join('\n\n');
-}
-
-/** Markdown → HTML, for the feeds' items. */
-export function markdownToHtml(markdown: string): string {
-  return String(unified().use(remarkParse).use(remarkRehype).use(rehypeStringify).processSync(markdown));
 }

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadOpenApi } from './loadOpenApi';
+import { loadOpenApi } from '../../../plugins/openapi/loadOpenApi';
 import { referenceMarkdown } from './referenceMarkdown';
 
-const file = fileURLToPath(new URL('../../openapi/openapi.yaml', import.meta.url));
+const file = fileURLToPath(new URL('../../../openapi/openapi.yaml', import.meta.url));
 
 describe('referenceMarkdown', async () => {
   const { reference } = await loadOpenApi(file);

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
-import { parsePage } from '../compiledPages/capturePage';
-import { twinMarkdown } from '../markdownTwins/pageMarkdown';
-import { fixturePosts } from './fixtures';
-import { blogViewMarkdown } from './markdown';
-import { blogView, excerptModule } from './pageSource';
-import { blogRoutes } from './routes';
+import { fixturePosts } from '../../plugins/blog/fixtures';
+import { blogView, excerptModule } from '../../plugins/blog/pageSource';
+import { blogRoutes } from '../../plugins/blog/routes';
+import { parsePage } from '../../plugins/compiledPages/capturePage';
+import { twinMarkdown } from '../../plugins/markdownTwins/pageMarkdown';
+import { blogViewMarkdown } from './blogViewMarkdown';
 
 /** The fixture post's component renders nothing, so its twin is empty too. */
 const fixtureComponents = { Example: () => '' };
