@@ -77,20 +77,21 @@ async function waitForHtml(url: string, child: ChildProcess, tail: OutputTail, t
   throw new Error(`rspress dev did not serve ${url} within ${timeoutMs / 1000} s. Last lines:\n${tail}`);
 }
 
-/**
- * Starts `rspress dev` in `siteDir`, measures, makes `edits` edits to the page's Markdown (restored afterwards) and
- * stops the server. `edits: 0` measures the start only.
- */
-export async function measureDevServer(
-  siteDir: string,
-  { edits, env = {} }: { edits: number; env?: Record<string, string> },
-): Promise<DevResult> {
-  const browser = await launchChromium();
+/** A `rspress dev` started by `startDevServer`, in its own process group. */
+export interface DevServer {
+  origin: string;
+  child: ChildProcess;
+  /** The server's last lines of output, for an error. */
+  tail: OutputTail;
+  /** Resolves when `route` is served as HTML; throws if the server exits first or after `timeoutMs`. */
+  served(route: string, timeoutMs: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Starts `rspress dev` in `siteDir` on a free port of 127.0.0.1, with `env` added to this process's. */
+export async function startDevServer(siteDir: string, env: Record<string, string> = {}): Promise<DevServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const file = path.join(siteDir, devPage.file);
-  const original = readFileSync(file, 'utf8');
-  const started = Date.now();
   const child = spawn(
     process.execPath,
     [...rspressCli(siteDir), 'dev', '--port', String(port), '--host', '127.0.0.1'],
@@ -103,12 +104,35 @@ export async function measureDevServer(
   );
   running.add(child);
   child.once('exit', () => running.delete(child));
-  const usage = sampleProcessTree(child.pid as number, 250);
   const tail = new OutputTail();
   child.stdout?.setEncoding('utf8').on('data', (chunk: string) => tail.push(chunk));
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => tail.push(chunk));
+  return {
+    origin,
+    child,
+    tail,
+    served: (route, timeoutMs) => waitForHtml(`${origin}${route}`, child, tail, timeoutMs),
+    stop: () => stop(child),
+  };
+}
+
+/**
+ * Starts `rspress dev` in `siteDir`, measures, makes `edits` edits to the page's Markdown (restored afterwards) and
+ * stops the server. `edits: 0` measures the start only.
+ */
+export async function measureDevServer(
+  siteDir: string,
+  { edits, env = {} }: { edits: number; env?: Record<string, string> },
+): Promise<DevResult> {
+  const browser = await launchChromium();
+  const file = path.join(siteDir, devPage.file);
+  const original = readFileSync(file, 'utf8');
+  const started = Date.now();
+  const server = await startDevServer(siteDir, env);
+  const { origin, tail } = server;
+  const usage = sampleProcessTree(server.child.pid as number, 250);
   try {
-    await waitForHtml(`${origin}${devPage.route}`, child, tail, 180_000);
+    await server.served(devPage.route, 180_000);
     const servedMs = Date.now() - started;
 
     const page = await (await browser.newContext()).newPage();
@@ -142,6 +166,6 @@ export async function measureDevServer(
     usage.stop();
     writeFileSync(file, original);
     await browser.close();
-    await stop(child);
+    await server.stop();
   }
 }

@@ -1,0 +1,68 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DevServer, startDevServer } from '../../bench/devServer';
+import { routeSectionSizeVariable } from '../../plugins/upstream/rspress/build';
+import {
+  assertFixtureSiteBuilt,
+  fixtureRouteSectionSize,
+  fixtureSection,
+  fixtureSiteDir,
+} from '../../scripts/fixtureSite';
+import { browserForFile, docTitle, headingText } from './browser';
+
+const openPage = browserForFile();
+
+/**
+ * `rspress dev` of the fixture site with its route table in sections of `fixtureRouteSectionSize` routes, as the dev
+ * server of a site of thousands of pages has it: the entry lists the sections, and a section's routes (a lazily
+ * compiled chunk, then the page's) load when a route of it is needed.
+ */
+let server: DevServer | undefined;
+beforeAll(async () => {
+  assertFixtureSiteBuilt();
+  server = await startDevServer(fixtureSiteDir, { [routeSectionSizeVariable]: String(fixtureRouteSectionSize) });
+  await server.served('/authentication', 150_000);
+}, 160_000);
+afterAll(() => server?.stop());
+
+const origin = () => server?.origin ?? '';
+const start = { path: '/authentication', title: 'Authentication' };
+const [sectionPage, sectionTitle] = fixtureSection.pages[0];
+const target = { path: `/${fixtureSection.folder}/${sectionPage}`, title: sectionTitle };
+
+/** The route-table sections whose chunks the page requests (`route-section-6`), in request order. */
+function sectionRequests(page: Page): string[] {
+  const sections: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/(route-section-\d+)\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (name) sections.push(name);
+  });
+  return sections;
+}
+
+describe('the dev server with its route table in sections', () => {
+  it("renders a page of a later section on a first visit, loading that section's routes only", async () => {
+    const page = await openPage();
+    const sections = sectionRequests(page);
+    await page.goto(`${origin()}${target.path}`);
+    await expect.poll(() => headingText(page, docTitle), { timeout: 60_000 }).toBe(target.title);
+    expect(sections).toHaveLength(1);
+  });
+
+  it('follows a link into another section without a full page load', async () => {
+    const page = await openPage();
+    const sections = sectionRequests(page);
+    await page.goto(`${origin()}${start.path}`);
+    await expect.poll(() => headingText(page, docTitle), { timeout: 60_000 }).toBe(start.title);
+    const [startSection] = sections;
+    await page.evaluate(() => {
+      (window as unknown as { vhMark?: string }).vhMark = 'first';
+    });
+
+    await page.locator(`a[href="${target.path}"]`).first().click();
+    await page.waitForURL(`${origin()}${target.path}`);
+    await expect.poll(() => headingText(page, docTitle), { timeout: 60_000 }).toBe(target.title);
+    expect(await page.evaluate(() => (window as unknown as { vhMark?: string }).vhMark)).toBe('first');
+    expect(sections.slice(1).filter((name) => name !== startSection)).toHaveLength(1);
+  });
+});
