@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { blogPaths } from '../../shared/blogUrls.ts';
 import { parseFrontMatter } from '../parseFrontMatter.ts';
 import { postFrontMatter } from './frontMatter.ts';
+import type { PostCache } from './postCache.ts';
 import { readingMinutes } from './readingMinutes.ts';
 import type { Post } from './types.ts';
 
@@ -96,15 +97,23 @@ export function postFiles(blogDir: string): string[] {
 
 /**
  * Reads every post of `blogDir`, validates it and returns them newest first. Drafts are kept only when
- * `includeDrafts` (dev). Any problem in any post throws one error listing every `file: reason`.
+ * `includeDrafts` (dev). Any problem in any post throws one error listing every `file: reason`. With a `cache`, a
+ * post whose file is unchanged since it was last read comes from the cache.
  */
-export function collectPosts(blogDir: string, { includeDrafts }: { includeDrafts: boolean }): Post[] {
+export function collectPosts(
+  blogDir: string,
+  { includeDrafts, cache }: { includeDrafts: boolean; cache?: PostCache },
+): Post[] {
   const problems: string[] = [];
   const posts: Post[] = [];
   const seen = new Map<string, string>();
   for (const file of postFiles(blogDir)) {
-    const post = parsePost(file, readFileSync(file, 'utf8'), problems);
+    // The file's stats before it is read: an edit during the read makes a new stamp, not a stale entry.
+    const stats = cache && statSync(file);
+    const cached = stats && cache.get(file, stats);
+    const post = cached ?? parsePost(file, readFileSync(file, 'utf8'), problems);
     if (!post) continue;
+    if (stats && !cached) cache.set(file, stats, post);
     const other = seen.get(post.slug);
     if (other) {
       problems.push(`${path.relative(process.cwd(), file)}: the slug "${post.slug}" is already used by ${other}`);
@@ -114,5 +123,6 @@ export function collectPosts(blogDir: string, { includeDrafts }: { includeDrafts
     if (includeDrafts || !post.draft) posts.push(post);
   }
   if (problems.length > 0) throw new BlogValidationError(problems);
+  cache?.save();
   return sortPosts(posts);
 }

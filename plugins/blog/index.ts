@@ -10,10 +10,12 @@ import { blogViewMarkdown, postMetaMarkdown, postNavMarkdown } from '../../theme
 import type { CompiledPages } from '../compiledPages/index.ts';
 import { feedAssetsPlugin } from '../feedAssets.ts';
 import type { TwinContribution } from '../markdownTwins/mergeTwinContributions.ts';
+import { persistentCacheOn } from '../upstream/rspress/build.ts';
 import { collectPosts, postFiles } from './collectPosts.ts';
 import { buildFeed } from './feeds.ts';
 import { blogPagesDir, writePageFiles } from './pageFiles.ts';
 import { blogPageSource, blogView, dataModule, excerptModule, excerptModuleName } from './pageSource.ts';
+import { postCache } from './postCache.ts';
 import { remarkPostPageData } from './postPageData.ts';
 import { type BlogRoute, blogRoutes, postPages } from './routes.ts';
 import type { Post } from './types.ts';
@@ -34,9 +36,9 @@ interface BlogContent {
  * Reads, validates and derives the blog once in a production build, and again in dev whenever a post file changed
  * (dev rebuilds ask often).
  */
-function contentLoader(blogDir: string, isProd: () => boolean): () => BlogContent {
+function contentLoader(blogDir: string, isProd: () => boolean, cachePosts: () => boolean): () => BlogContent {
   const derive = (production: boolean): BlogContent => {
-    const all = collectPosts(blogDir, { includeDrafts: true });
+    const all = collectPosts(blogDir, { includeDrafts: true, cache: cachePosts() ? postCache() : undefined });
     const posts = all.filter((post) => !(production && post.draft));
     const drafts = all.filter((post) => !posts.includes(post)).map((post) => post.file);
     const routes = new Map(blogRoutes(posts).map((route) => [route.routePath, route]));
@@ -117,7 +119,13 @@ export type BlogPlugin = RspressPlugin & { twin: TwinContribution };
  */
 export function pluginBlog({ blogDir, pages }: { blogDir: string; pages: CompiledPages }): BlogPlugin {
   let isProd = process.env.NODE_ENV === 'production';
-  const content = contentLoader(blogDir, () => isProd);
+  // Posts are cached between builds where Rsbuild's persistent cache is (local builds and dev, not CI).
+  let cachePosts = false;
+  const content = contentLoader(
+    blogDir,
+    () => isProd,
+    () => cachePosts,
+  );
   const postFile = postFilePattern(blogDir);
 
   return {
@@ -152,6 +160,7 @@ export function pluginBlog({ blogDir, pages }: { blogDir: string; pages: Compile
     },
     config(config: UserConfig, _utils, prod) {
       isProd = prod;
+      cachePosts = persistentCacheOn(config.builderConfig?.performance?.buildCache);
       const root = config.root ?? 'docs';
       const drafts = content().drafts.map((file) => path.relative(root, file).split(path.sep).join('/'));
       return {
