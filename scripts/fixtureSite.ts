@@ -111,7 +111,7 @@ export function buildFixtureSite(): void {
       "import site from './rspress.site.config.ts';",
       '',
       '// Rspress renders its own twins in a third environment; its output goes beside the site, not over its twins.',
-      '// A production build only: the dev server has no such environment (tests/e2e/dev-route-sections.test.ts).',
+      '// A production build only: the dev server has no such environment (tests/e2e/dev-server.test.ts).',
       "export default process.env.NODE_ENV === 'production'",
       '  ? {',
       '      ...site,',

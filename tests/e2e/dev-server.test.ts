@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DevServer, startDevServer } from '../../bench/devServer';
@@ -8,12 +10,13 @@ import {
   fixtureSection,
   fixtureSiteDir,
 } from '../../scripts/fixtureSite';
+import { byClass, rspressTestMarkup } from '../../shared/rspressMarkup';
 import { browserForFile, docTitle, headingText } from './browser';
 
 const openPage = browserForFile();
 
 /**
- * `rspress dev` of the fixture site with its route table in sections of `fixtureRouteSectionSize` routes, as the dev
+ * `rspress dev` of the fixture site, with its route table in sections of `fixtureRouteSectionSize` routes as the dev
  * server of a site of thousands of pages has it: the entry lists the sections, and a section's routes (a lazily
  * compiled chunk, then the page's) load when a route of it is needed.
  */
@@ -64,5 +67,33 @@ describe('the dev server with its route table in sections', () => {
     await expect.poll(() => headingText(page, docTitle), { timeout: 60_000 }).toBe(target.title);
     expect(await page.evaluate(() => (window as unknown as { vhMark?: string }).vhMark)).toBe('first');
     expect(sections.slice(1).filter((name) => name !== startSection)).toHaveLength(1);
+  });
+});
+
+describe('the dev server after an edit', () => {
+  it('shows the edit in place, and search still finds pages from the index the new compile served', async () => {
+    const file = path.join(fixtureSiteDir, 'docs', 'authentication.mdx');
+    const original = readFileSync(file, 'utf8');
+    const page = await openPage();
+    const indexResponses: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/static/search_index')) indexResponses.push(response.status());
+    });
+    try {
+      await page.goto(`${origin()}${start.path}`);
+      await expect.poll(() => headingText(page, docTitle), { timeout: 60_000 }).toBe(start.title);
+      const mark = `Edited in the dev server test ${Date.now().toString(36)}.`;
+      writeFileSync(file, `${original}\n${mark}\n`);
+      await page.getByText(mark).waitFor({ timeout: 60_000 });
+
+      await page.keyboard.press('Control+k');
+      await page.locator('input[aria-label="SearchPanelInput"]').fill(target.title);
+      const results = page.locator(`${byClass(rspressTestMarkup.searchResultsClass)} a[href^="${target.path}"]`);
+      await results.first().waitFor({ timeout: 30_000 });
+      expect(indexResponses.length).toBeGreaterThan(0);
+      expect(indexResponses.every((status) => status === 200)).toBe(true);
+    } finally {
+      writeFileSync(file, original);
+    }
   });
 });
