@@ -55,7 +55,10 @@ const twinFile = (routePath: string) => (routePath === '/' ? 'index.md' : `${rou
  * components replaced by their Markdown.
  */
 export function pluginMarkdownTwins(options: MarkdownTwinsOptions): RspressPlugin {
-  const twins = mergeTwinContributions({ layout: { components: layoutComponentsMarkdown }, ...options.contributions });
+  const twins = mergeTwinContributions([
+    ['the layout', { components: layoutComponentsMarkdown }],
+    ...Object.entries(options.contributions),
+  ]);
   let routes: RouteMeta[] = [];
   return {
     name: 'vihje-markdown-twins',

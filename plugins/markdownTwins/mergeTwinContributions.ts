@@ -20,13 +20,16 @@ export interface MergedTwinContributions {
   pageTree(routePath: string): Promise<ViewTree | undefined>;
 }
 
-/** Joins the plugins' contributions; two Markdown forms for one component name stop the build, naming both. */
+/**
+ * Joins the contributions, each named by its owner (a plugin); two Markdown forms for one component name stop the
+ * build, naming both owners.
+ */
 export function mergeTwinContributions(
-  contributions: Readonly<Record<string, TwinContribution>>,
+  contributions: ReadonlyArray<readonly [owner: string, contribution: TwinContribution]>,
 ): MergedTwinContributions {
   const components: Record<string, ComponentMarkdown> = {};
   const owners = new Map<string, string>();
-  for (const [owner, contribution] of Object.entries(contributions)) {
+  for (const [owner, contribution] of contributions) {
     for (const [name, markdown] of Object.entries(contribution.components ?? {})) {
       const earlier = owners.get(name);
       if (earlier) throw new Error(`Two Markdown forms for <${name}> in the .md twins: ${earlier}'s and ${owner}'s`);
@@ -34,7 +37,7 @@ export function mergeTwinContributions(
       components[name] = markdown;
     }
   }
-  const all = Object.values(contributions);
+  const all = contributions.map(([, contribution]) => contribution);
   return {
     components,
     decorate: (file) => {
