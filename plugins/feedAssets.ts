@@ -1,5 +1,13 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { Feed } from 'feed';
+import rehypeStringify from 'rehype-stringify';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+
+/** Markdown → HTML, for a feed item's content (a feed carries HTML, not a page's script). */
+export const markdownToHtml = (markdown: string): string =>
+  String(unified().use(remarkParse).use(remarkRehype).use(rehypeStringify).processSync(markdown));
 
 /**
  * A feed's RSS 2.0 and Atom 1.0 renderings emitted into the web build at `paths` (site paths), in dev and production;

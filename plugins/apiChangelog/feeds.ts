@@ -1,8 +1,4 @@
 import { Feed } from 'feed';
-import rehypeStringify from 'rehype-stringify';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
 import {
   type ApiChangelog,
   apiChangelogFeedTitle,
@@ -12,12 +8,9 @@ import {
 import { site } from '../../shared/site.ts';
 import { changelogEntryMarkdown } from '../../theme/components/ApiChangelog/changelogMarkdown.ts';
 import { publishedUrl } from '../basePath.ts';
+import { markdownToHtml } from '../feedAssets.ts';
 
 const absolute = (pathname: string) => publishedUrl(pathname);
-
-/** Markdown → HTML, for the feeds' items. */
-const markdownToHtml = (markdown: string): string =>
-  String(unified().use(remarkParse).use(remarkRehype).use(rehypeStringify).processSync(markdown));
 
 /** The API changes feed: one item per release, newest first (RSS 2.0 and Atom 1.0 are two renderings of it). */
 export function buildChangelogFeed(changelog: ApiChangelog): Feed {

@@ -1,14 +1,11 @@
 import { Feed } from 'feed';
-import rehypeStringify from 'rehype-stringify';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
 import { authors } from '../../shared/authors.ts';
 import { feedTitle } from '../../shared/blogFeeds.ts';
 import { blogPaths } from '../../shared/blogUrls.ts';
 import { site } from '../../shared/site.ts';
 import { tags } from '../../shared/tags.ts';
 import { publishedUrl } from '../basePath.ts';
+import { markdownToHtml } from '../feedAssets.ts';
 import type { Post } from './types.ts';
 
 const absolute = (pathname: string) => publishedUrl(pathname);
@@ -19,11 +16,9 @@ const absolute = (pathname: string) => publishedUrl(pathname);
  */
 export const feedPostCount = 20;
 
-/** Markdown of an excerpt → HTML for the feeds (a feed carries HTML, not a page's script); MDX comments dropped. */
-export function excerptHtml(excerpt: string): string {
-  const text = excerpt.replace(/\{\/\*[\s\S]*?\*\/\}/g, '').trim();
-  return String(unified().use(remarkParse).use(remarkRehype).use(rehypeStringify).processSync(text));
-}
+/** Markdown of an excerpt → HTML for the feeds; MDX comments dropped. */
+export const excerptHtml = (excerpt: string): string =>
+  markdownToHtml(excerpt.replace(/\{\/\*[\s\S]*?\*\/\}/g, '').trim());
 
 /** The blog feed of the newest `feedPostCount` posts, newest first: RSS 2.0 and Atom 1.0 are two renderings of it. */
 export function buildFeed(posts: Post[]): Feed {
