@@ -68,12 +68,16 @@ function deleteUnused(dir: string, builds: number, now: number): void {
   writeFileSync(listFile, JSON.stringify([...kept, now]));
 }
 
+/** Where the site's caches live, beside Rsbuild's own: `node_modules/.cache/<name>` of the project at `root`. */
+export const siteCachePath = (name: string, root: string = process.cwd()): string =>
+  path.join(root, 'node_modules', '.cache', name);
+
 /**
  * A cache in `node_modules/.cache/<name>`, beside Rsbuild's own: a cold build (caches cleared) starts it empty, and
  * entries are never stale because a key is a hash of everything the value depends on.
  */
 export function contentCache(name: string, options: ContentCacheOptions = {}): ContentCache {
-  const dir = path.join(options.root ?? process.cwd(), 'node_modules', '.cache', name);
+  const dir = siteCachePath(name, options.root);
   mkdirSync(dir, { recursive: true });
   if (options.prune) deleteUnused(dir, keptForBuilds, Date.now());
   const file = (key: string) => path.join(dir, key);

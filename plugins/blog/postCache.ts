@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, type Stats, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { codeSources, contentKey } from '../contentCache.ts';
+import { codeSources, contentKey, siteCachePath } from '../contentCache.ts';
 import type { Post } from './types.ts';
 
 /** Bumped when what an entry holds changes shape. */
@@ -40,7 +40,7 @@ export function postCache({
   /** The folder with the code that reads posts, this repository's by default. */
   codeRoot?: string;
 } = {}): PostCache {
-  const file = path.join(root, 'node_modules', '.cache', 'vihje-blog-posts.json');
+  const file = siteCachePath('vihje-blog-posts.json', root);
   const code = contentKey(
     entryVersion,
     ...codeSources(
