@@ -12,6 +12,7 @@ import {
 } from '../../scripts/fixtureSite';
 import { byClass, rspressTestMarkup } from '../../shared/rspressMarkup';
 import { browserForFile, docTitle, headingText } from './browser';
+import { documentMark, markDocument } from './routeControl';
 
 const openPage = browserForFile();
 
@@ -58,14 +59,12 @@ describe('the dev server with its route table in sections', () => {
     await page.goto(`${origin()}${start.path}`);
     await expect.poll(() => headingText(page, docTitle), { timeout: 60_000 }).toBe(start.title);
     const [startSection] = sections;
-    await page.evaluate(() => {
-      (window as unknown as { vhMark?: string }).vhMark = 'first';
-    });
+    await markDocument(page, 'first');
 
     await page.locator(`a[href="${target.path}"]`).first().click();
     await page.waitForURL(`${origin()}${target.path}`);
     await expect.poll(() => headingText(page, docTitle), { timeout: 60_000 }).toBe(target.title);
-    expect(await page.evaluate(() => (window as unknown as { vhMark?: string }).vhMark)).toBe('first');
+    expect(await documentMark(page)).toBe('first');
     expect(sections.slice(1).filter((name) => name !== startSection)).toHaveLength(1);
   });
 });

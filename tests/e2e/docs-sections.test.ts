@@ -4,7 +4,7 @@ import { byClass, rspressMarkup, rspressTestMarkup } from '../../shared/rspressM
 import { browserForFile, waitForHydration } from './browser';
 import { fixtureEntryChunk, fixtureHtml, fixtureLazyChunks } from './fixtureBuild';
 import { serveFixtureSite } from './fixtureServer';
-import { saveDataInitScript } from './routeControl';
+import { documentMark, markDocument, saveDataInitScript } from './routeControl';
 
 const openPage = browserForFile({ isolation: 'page' });
 /** The fixture site (scripts/fixtureSite.ts) has one docs section, `docs/guides/`, with a sidebar of its own. */
@@ -76,13 +76,11 @@ describe('a docs section', () => {
     // After a reload, the section's page is no longer loaded when the reader goes forward to it.
     await page.reload();
     await waitForHydration(page);
-    await page.evaluate(() => {
-      (window as unknown as { vhMark?: string }).vhMark = 'after reload';
-    });
+    await markDocument(page, 'after reload');
     await page.goForward();
     await page.waitForURL(sectionPage);
     await expect.poll(() => page.title()).toBe(`${firstTitle} | Vihje Docs`);
     await expect.poll(sidebar).toEqual(sectionRoutes);
-    expect(await page.evaluate(() => (window as unknown as { vhMark?: string }).vhMark)).toBe('after reload');
+    expect(await documentMark(page)).toBe('after reload');
   });
 });

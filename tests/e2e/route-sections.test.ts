@@ -1,13 +1,12 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fixtureBuildDir, fixtureRouteSectionSize, fixtureSection } from '../../scripts/fixtureSite';
 import { isHashedAsset } from '../../scripts/publish/cacheControl';
 import { browserForFile, docTitle, headingText, waitForHydration } from './browser';
 import { fixtureEntryChunk, fixtureHtml, fixtureRoutes } from './fixtureBuild';
 import { serveFixtureSite } from './fixtureServer';
-import { saveDataInitScript } from './routeControl';
+import { documentMark, markDocument, saveDataInitScript } from './routeControl';
 
 const openPage = browserForFile({ isolation: 'page' });
 /**
@@ -22,13 +21,6 @@ const target = { path: `/${fixtureSection.folder}/${sectionPage}`, title: sectio
 
 const preloads = (route: string) =>
   [...fixtureHtml(route).matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((match) => match[1]);
-
-/** Marks the document, so that a full page load (which starts a new one) shows as the mark missing. */
-const markDocument = (page: Page, mark: string) =>
-  page.evaluate((value) => {
-    (window as unknown as { vhMark?: string }).vhMark = value;
-  }, mark);
-const documentMark = (page: Page) => page.evaluate(() => (window as unknown as { vhMark?: string }).vhMark);
 
 describe('a route table loaded by section', () => {
   it('keeps every page route out of the entry chunk, which names only where each section starts', () => {

@@ -4,6 +4,15 @@ import { waitForHydration } from './browser';
 /** Route chunks (and any other lazily loaded JS/CSS) live here in the production build. */
 export const asyncChunks = /\/static\/(js|css)\/async\//;
 
+/** Marks the document, so that a full page load (which starts a new one) shows as the mark missing. */
+export const markDocument = (page: Page, mark: string) =>
+  page.evaluate((value) => {
+    (window as unknown as { vhMark?: string }).vhMark = value;
+  }, mark);
+
+/** The document's mark (`markDocument`), undefined in a document loaded since. */
+export const documentMark = (page: Page) => page.evaluate(() => (window as unknown as { vhMark?: string }).vhMark);
+
 /** Makes the page believe it is on a data-saver connection, which turns route prefetching off. */
 export const saveDataInitScript = () => {
   Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
