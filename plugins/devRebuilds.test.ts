@@ -1,8 +1,9 @@
-import type { Rspack } from '@rsbuild/core';
+import type { RsbuildPlugin, RsbuildPluginAPI, Rspack } from '@rsbuild/core';
 import { describe, expect, it } from 'vitest';
 import { pluginDevRebuilds, withVirtualModulesIgnored } from './devRebuilds';
 
 type RspackHook = (config: Rspack.Configuration, context: { env: string }) => void;
+type CompilerHook = (params: { compiler: { options: Rspack.Configuration } }) => void;
 
 /** The Rspack config Rsbuild would hand the plugin's hook, after the hook ran. */
 function configAfterHook(env: 'development' | 'production'): Rspack.Configuration {
@@ -10,6 +11,20 @@ function configAfterHook(env: 'development' | 'production'): Rspack.Configuratio
   const hook = pluginDevRebuilds().builderConfig?.tools?.rspack as RspackHook;
   hook(config, { env });
   return config;
+}
+
+/**
+ * The watch options of a compiler after the plugin's Rsbuild hook saw it, for `rspress dev` or `rspress build`. The
+ * compiler starts with the options another plugin's `tools.rspack` left (the preview plugin's `ignored`).
+ */
+function watchOptionsAfterCompilerHook(action: 'dev' | 'build'): Rspack.Configuration['watchOptions'] {
+  const compiler = { options: { watchOptions: { ignored: /\.git/ } } as Rspack.Configuration };
+  const [rsbuildPlugin] = (pluginDevRebuilds().builderConfig?.plugins ?? []) as RsbuildPlugin[];
+  let hook: CompilerHook | undefined;
+  const api = { context: { action }, onAfterCreateCompiler: (callback: CompilerHook) => (hook = callback) };
+  rsbuildPlugin?.setup(api as unknown as RsbuildPluginAPI);
+  hook?.({ compiler });
+  return compiler.options.watchOptions;
 }
 
 /** Whether the watcher skips `file` (a list of globs is matched by the folder between its `**`s). */
@@ -30,12 +45,13 @@ describe('the dev server’s rebuilds', () => {
   });
 
   it('ignore the virtual modules’ folder and what the watcher ignored before, and watch the pages', () => {
-    const { ignored } = configAfterHook('development').watchOptions ?? {};
+    const { ignored } = watchOptionsAfterCompilerHook('dev') ?? {};
     expect(ignores(ignored, '/site/.rspress/runtime/virtual-routes.js')).toBe(true);
     expect(ignores(ignored, 'C:\\site\\.rspress\\virtual-page-data.js')).toBe(true);
     expect(ignores(ignored, '/site/.git/HEAD')).toBe(true);
     expect(ignores(ignored, '/site/docs/authentication.mdx')).toBe(false);
     expect(ignores(ignored, '/site/docs/rspress-guide.mdx')).toBe(false);
+    expect(watchOptionsAfterCompilerHook('build')).toEqual({ ignored: /\.git/ });
   });
 
   it('add the folder to a watcher that ignored nothing, a test, a glob or a list of globs', () => {

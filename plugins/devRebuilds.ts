@@ -1,4 +1,4 @@
-import type { Rspack } from '@rsbuild/core';
+import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import { escapeRegExp } from '../shared/escapeRegExp.ts';
 import { virtualModulesDir } from './upstream/rspress/build.ts';
@@ -16,17 +16,39 @@ export function withVirtualModulesIgnored(ignored: WatchIgnored): WatchIgnored {
   return [...(typeof ignored === 'string' ? [ignored] : ignored), `**/${virtualModulesDir}/**`];
 }
 
+/** The compilers of a compiler that may be a multi-compiler (one per Rsbuild environment). */
+function compilersOf(compiler: Rspack.Compiler | Rspack.MultiCompiler): Rspack.Compiler[] {
+  return 'compilers' in compiler ? compiler.compilers : [compiler];
+}
+
+/** The dev server's compilers' watchers ignore the virtual modules' folder. */
+const watcherIgnoresVirtualModules: RsbuildPlugin = {
+  name: 'vihje-dev-watcher-ignores',
+  setup(api) {
+    api.onAfterCreateCompiler(({ compiler }) => {
+      if (api.context.action !== 'dev') return;
+      for (const { options } of compilersOf(compiler)) {
+        options.watchOptions = {
+          ...options.watchOptions,
+          ignored: withVirtualModulesIgnored(options.watchOptions.ignored),
+        };
+      }
+    });
+  },
+};
+
 /**
- * Two changes to the dev server's Rspack config that keep its rebuilds short on a large site (a production build
+ * Two changes to the dev server's Rspack setup that keep its rebuilds short on a large site (a production build
  * is left as it is; bench/NOTES.md has the figures):
  *
  * - Merging duplicate chunks is off. Rspack's pass goes over every chunk on each rebuild, and the dev server has a
  *   lazily compiled chunk a route: at ten thousand pages it was most of a rebuild's time, for nothing a reader of
  *   the dev server sees.
  * - The watcher ignores the virtual modules' folder. Rspress's modules (the routes, the site data, the page index)
- *   are virtual, never on disk; started from the persistent cache, the watcher found them missing and reported
- *   them deleted, so a rebuild of them followed every start (rspack#11694) and the first page waited for it. They
- *   are rebuilt when a file they depend on changes, which the watcher still reports.
+ *   are virtual, never on disk; the watcher found them missing and reported them deleted, so two rebuilds of them
+ *   followed every start (rspack#11694) and the first page waited for both. They are rebuilt when a file they
+ *   depend on changes, which the watcher still reports. This is set on the compilers once they exist: a later
+ *   plugin's `tools.rspack` (the preview plugin's sets `watchOptions.ignored`) would replace it in the config.
  */
 export function pluginDevRebuilds(): RspressPlugin {
   return {
@@ -36,12 +58,9 @@ export function pluginDevRebuilds(): RspressPlugin {
         rspack: (config, { env }) => {
           if (env !== 'development') return;
           config.optimization = { ...config.optimization, mergeDuplicateChunks: false };
-          config.watchOptions = {
-            ...config.watchOptions,
-            ignored: withVirtualModulesIgnored(config.watchOptions?.ignored),
-          };
         },
       },
+      plugins: [watcherIgnoresVirtualModules],
     },
   };
 }

@@ -69,6 +69,16 @@ describe('the dev server with its route table in sections', () => {
   });
 });
 
+describe('the dev server’s start', () => {
+  // Rspress's modules are virtual, never on disk: a watcher that does not ignore their folder reports them deleted
+  // after the first compile, and the first pages wait for two rebuilds of them.
+  it('compiled once before its first pages, with no rebuild of the virtual modules', () => {
+    const output = String(server?.tail);
+    expect(output).toMatch(/built in/);
+    expect(output).not.toMatch(/building virtual modules/);
+  });
+});
+
 describe('the dev server after an edit', () => {
   it('shows the edit in place, and search still finds pages from the index the new compile served', async () => {
     const file = path.join(fixtureSiteDir, 'docs', 'authentication.mdx');
