@@ -80,7 +80,7 @@ describe('the dev server’s start', () => {
 });
 
 describe('the dev server after an edit', () => {
-  it('shows the edit in place, and search still finds pages from the index the new compile served', async () => {
+  it('shows the edit in place, and search still finds pages from the index the dev server serves', async () => {
     const file = path.join(fixtureSiteDir, 'docs', 'authentication.mdx');
     const original = readFileSync(file, 'utf8');
     const page = await openPage();
