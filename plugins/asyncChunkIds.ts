@@ -26,6 +26,8 @@ export class MinifyUnderStableNames implements Rspack.RspackPluginInstance {
     const { Compilation } = compiler.rspack;
     const name = 'vihje-minify-under-stable-names';
     compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      // No minimizer (the dev server): no names to keep, and each move walks every chunk.
+      if (!compiler.options.optimization.minimize) return;
       const stage = Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE;
       // `asyncFolderOfBuild`'s folder, with this build's hash filled in as Rspack fills it in.
       const folderOfBuild = () =>

@@ -32,11 +32,19 @@ interface BlogContent {
   routes: Map<string, BlogRoute>;
 }
 
+/** The blog's content, and in dev, a way to have it checked against the post files again. */
+interface ContentLoader {
+  content: () => BlogContent;
+  /** The next call in dev reads the post files' times again (called before each dev compile). */
+  recheck: () => void;
+}
+
 /**
- * Reads, validates and derives the blog once in a production build, and again in dev whenever a post file changed
- * (dev rebuilds ask often).
+ * Reads, validates and derives the blog once in a production build, and again in dev whenever a post file changed.
+ * In dev the files' times are read once per compile, not at every call: a compile asks several times (the feeds,
+ * the generated pages, each post page's data), and at thousands of posts each ask was a stat of every post.
  */
-function contentLoader(blogDir: string, isProd: () => boolean, cachePosts: () => boolean): () => BlogContent {
+function contentLoader(blogDir: string, isProd: () => boolean, cachePosts: () => boolean): ContentLoader {
   const derive = (production: boolean): BlogContent => {
     const all = collectPosts(blogDir, { includeDrafts: true, cache: cachePosts() ? postCache() : undefined });
     const posts = all.filter((post) => !(production && post.draft));
@@ -49,10 +57,29 @@ function contentLoader(blogDir: string, isProd: () => boolean, cachePosts: () =>
     () => derive(false),
   );
   let inProduction: BlogContent | undefined;
-  return () => {
-    if (!isProd()) return inDev();
-    inProduction ??= derive(true);
-    return inProduction;
+  let checkedInDev: BlogContent | undefined;
+  return {
+    content: () => {
+      if (!isProd()) {
+        checkedInDev ??= inDev();
+        return checkedInDev;
+      }
+      inProduction ??= derive(true);
+      return inProduction;
+    },
+    recheck: () => {
+      checkedInDev = undefined;
+    },
+  };
+}
+
+/** Has the blog's content checked against the post files before each dev compile. */
+function devRecheckPlugin(loader: ContentLoader): RsbuildPlugin {
+  return {
+    name: 'vihje:blog-dev-recheck',
+    setup(api) {
+      api.onBeforeDevCompile(loader.recheck);
+    },
   };
 }
 
@@ -121,11 +148,12 @@ export function pluginBlog({ blogDir, pages }: { blogDir: string; pages: Compile
   let isProd = process.env.NODE_ENV === 'production';
   // Posts are cached between builds where Rsbuild's persistent cache is (local builds and dev, not CI).
   let cachePosts = false;
-  const content = contentLoader(
+  const loader = contentLoader(
     blogDir,
     () => isProd,
     () => cachePosts,
   );
+  const { content } = loader;
   const postFile = postFilePattern(blogDir);
 
   return {
@@ -189,6 +217,7 @@ export function pluginBlog({ blogDir, pages }: { blogDir: string; pages: Compile
         feedAssetsPlugin('vihje:blog-feeds', blogPaths.feeds, blogDir, () => content().posts, buildFeed),
         postPagesCacheKey(content),
         devPagesPlugin(content),
+        devRecheckPlugin(loader),
       ],
     },
   };
