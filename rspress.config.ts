@@ -12,7 +12,7 @@ import { pluginColorModeScript } from './plugins/colorModeScript.ts';
 import { compiledPages } from './plugins/compiledPages/index.ts';
 import { pluginDemos } from './plugins/demos.ts';
 import { pluginDevRebuilds } from './plugins/devRebuilds.ts';
-import { docsSidebars } from './plugins/docsSidebar.ts';
+import { docsSidebars, sidebarEntryCache } from './plugins/docsSidebar.ts';
 import { pluginHighlightAhead } from './plugins/highlightAhead/index.ts';
 import { pluginLazyRouteRetry } from './plugins/lazyRouteRetry.ts';
 import { pluginLinkCheck } from './plugins/linkCheck/index.ts';
@@ -30,6 +30,7 @@ import { pluginSsgConcurrency } from './plugins/ssgConcurrency.ts';
 import { pluginSsgWorkers } from './plugins/ssgWorkers.ts';
 import { pluginTestHooks, testHooksEnabled } from './plugins/testHooks.ts';
 import { pluginTryIt } from './plugins/tryIt/index.ts';
+import { persistentCacheOn } from './plugins/upstream/rspress/build.ts';
 import { site } from './shared/site.ts';
 
 const docsDir = fileURLToPath(new URL('./docs', import.meta.url));
@@ -47,8 +48,14 @@ const propsTables = pluginPropsTables(propsTableSources, site.lang);
 // What the outputs after the build (the .md twins, the link check) need from each page, kept by its compile.
 const pages = compiledPages({ sourceTransforms: [propsTables.sourceTransform] });
 const blog = pluginBlog({ blogDir, pages });
+// CI builds a fresh clone once: Rsbuild's persistent cache would be written (memory and CPU, bench/NOTES.md) and
+// never read, and so would the site's caches. Local builds and the dev server keep them for fast restarts.
+const persistentCaches = !process.env.CI && persistentCacheOn(undefined);
 // The top level's sidebar (which links to each docs section's first page) and each section's.
-const { '/': topSidebar = [], ...sectionSidebars } = docsSidebars(docsDir);
+const { '/': topSidebar = [], ...sectionSidebars } = docsSidebars(
+  docsDir,
+  persistentCaches ? sidebarEntryCache() : undefined,
+);
 
 // `/` unless VIHJE_BASE says otherwise (a pull-request preview: /previews/pr-42/).
 const base = siteBase();
@@ -102,9 +109,7 @@ export default defineConfig({
       // The total only: a line per built file, each gzipped to print its size, costs seconds at hundreds of pages
       // (npx tsx bench/pageWeight.ts reports what readers download).
       printFileSize: { detail: false, compressed: false },
-      // CI builds a fresh clone once: Rsbuild's persistent cache would be written (memory and CPU, bench/NOTES.md)
-      // and never read. Local builds keep it for fast rebuilds.
-      ...(process.env.CI ? { buildCache: false } : {}),
+      ...(persistentCaches ? {} : { buildCache: false }),
     },
   },
   plugins: [

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { docsPages, docsSidebars } from './docsSidebar';
+import { docsPages, docsSidebars, sidebarEntryCache } from './docsSidebar';
 
 /** The top-level docs sidebar: what a site without sections shows. */
 const docsSidebar = (dir: string) => docsSidebars(dir)['/'];
@@ -119,5 +119,28 @@ describe('docsSidebars', () => {
     mkdirSync(path.join(dir, 'guides'));
     writeFileSync(path.join(dir, 'guides', '_meta.json'), '["gone"]');
     expect(() => docsSidebars(dir)).toThrow(/guides\/_meta\.json: "gone" has no page/);
+  });
+});
+
+describe('the sidebar entries kept between starts', () => {
+  const past = new Date('2025-01-01T00:00:00Z');
+
+  it('come from the cache until a page file changes, and a page without a title is reported every time', () => {
+    const dir = docsDir({ 'index.mdx': '# Home\n', 'guide.mdx': '# Guide\n' });
+    const root = mkdtempSync(path.join(os.tmpdir(), 'vihje-sidebar-cache-'));
+    const sidebar = () => docsSidebars(dir, sidebarEntryCache({ root }))['/']?.map((item) => item.text);
+    const guide = path.join(dir, 'guide.mdx');
+    utimesSync(guide, past, past);
+    expect(sidebar()).toEqual(['Guide', 'Home']);
+    // Kept under the file's size and time: a heading changed behind them is not read.
+    writeFileSync(guide, '# Gvide\n');
+    utimesSync(guide, past, past);
+    expect(sidebar()).toEqual(['Guide', 'Home']);
+
+    writeFileSync(guide, '# Edited guide\n');
+    expect(sidebar()).toEqual(['Edited guide', 'Home']);
+
+    writeFileSync(path.join(dir, 'untitled.mdx'), 'Just text.\n');
+    for (let start = 0; start < 2; start++) expect(sidebar).toThrow(/untitled\.mdx: the page has no title/);
   });
 });

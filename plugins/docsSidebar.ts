@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { type FileRecordCache, fileRecordCache } from './fileRecordCache.ts';
 import { parseFrontMatter } from './parseFrontMatter.ts';
 
 export interface DocsSidebarItem {
@@ -21,8 +22,33 @@ export interface DocsPage {
 
 const pageExtensions = ['.mdx', '.md'];
 
-/** The page's title and sidebar label, or null for a page that is not in the docs sidebar (custom layouts, opt-outs). */
-function readPage(file: string): { title: string; sidebarLabel: string } | null {
+/** A page's title and sidebar label, or null for a page that is not in the docs sidebar (custom layouts, opt-outs). */
+type SidebarEntry = { title: string; sidebarLabel: string } | null;
+
+/** The docs pages' sidebar entries of earlier starts, for a site of thousands of pages whose start reads them all. */
+export type SidebarEntryCache = FileRecordCache<SidebarEntry>;
+
+/** Sidebar entries kept in `node_modules/.cache` while a page's file and the code that reads it are unchanged. */
+export function sidebarEntryCache({
+  root = process.cwd(),
+  codeRoot = path.resolve(import.meta.dirname, '..'),
+}: {
+  /** The project whose `node_modules/.cache` holds the cache; the working directory by default. */
+  root?: string;
+  /** The folder with the code that reads the pages, this repository's by default. */
+  codeRoot?: string;
+} = {}): SidebarEntryCache {
+  return fileRecordCache<SidebarEntry>({
+    name: 'vihje-docs-sidebar.json',
+    version: 'docs-sidebar@1',
+    code: ['plugins/docsSidebar.ts', 'plugins/parseFrontMatter.ts', 'plugins/fileRecordCache.ts'].map((entry) =>
+      path.join(codeRoot, entry),
+    ),
+    root,
+  });
+}
+
+function readPage(file: string): SidebarEntry {
   const { data, content } = parseFrontMatter(readFileSync(file, 'utf8'));
   if ((data.pageType ?? 'doc') !== 'doc' || data.sidebar === false) return null;
   // Fenced code is skipped: a `# comment` in a shell example is not the page's heading.
@@ -42,7 +68,7 @@ function readPage(file: string): { title: string; sidebarLabel: string } | null 
  * `routePrefix`): those named in `_meta.json` first, in its order, then any other page alphabetically, so a new page
  * needs only its Markdown file. A name in `_meta.json` without a page fails.
  */
-export function docsPages(docsDir: string, routePrefix = '/'): DocsPage[] {
+export function docsPages(docsDir: string, routePrefix = '/', cache?: SidebarEntryCache): DocsPage[] {
   const metaFile = path.join(docsDir, '_meta.json');
   const order: unknown = existsSync(metaFile) ? JSON.parse(readFileSync(metaFile, 'utf8')) : [];
   if (!Array.isArray(order) || !order.every((name) => typeof name === 'string')) {
@@ -67,9 +93,19 @@ export function docsPages(docsDir: string, routePrefix = '/'): DocsPage[] {
   const rest = [...pages.keys()].filter((name) => !order.includes(name)).sort();
   return [...order, ...rest].flatMap((name) => {
     const file = pages.get(name) as string;
-    const page = readPage(file);
+    const page = cache ? cachedPage(file, cache) : readPage(file);
     return page === null ? [] : [{ link: name === 'index' ? routePrefix : `${routePrefix}${name}`, ...page, file }];
   });
+}
+
+/** `readPage` through `cache`: a page read and checked before and unchanged since comes from it. */
+function cachedPage(file: string, cache: SidebarEntryCache): SidebarEntry {
+  const stats = statSync(file);
+  const cached = cache.get(file, stats);
+  if (cached !== undefined) return cached;
+  const page = readPage(file);
+  cache.set(file, stats, page);
+  return page;
 }
 
 const sidebarItems = (pages: readonly DocsPage[]): DocsSidebarItem[] =>
@@ -100,14 +136,14 @@ function foldersListedAtTop(docsDir: string): Set<string> {
  * The docs sections: each folder of `docsDir` (but the blog, static files and folders whose pages the top-level
  * `_meta.json` lists by path) that holds docs pages, by name.
  */
-export function docsSections(docsDir: string): DocsSection[] {
+export function docsSections(docsDir: string, cache?: SidebarEntryCache): DocsSection[] {
   const atTop = foldersListedAtTop(docsDir);
   return readdirSync(docsDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !notSections.has(entry.name) && !atTop.has(entry.name))
     .filter((entry) => !/^[_.]/.test(entry.name))
     .map((entry) => entry.name)
     .sort()
-    .map((name) => ({ prefix: `/${name}/`, pages: docsPages(path.join(docsDir, name), `/${name}/`) }))
+    .map((name) => ({ prefix: `/${name}/`, pages: docsPages(path.join(docsDir, name), `/${name}/`, cache) }))
     .filter((section) => section.pages.length > 0);
 }
 
@@ -115,13 +151,15 @@ export function docsSections(docsDir: string): DocsSection[] {
  * Rspress's `themeConfig.sidebar`: the top-level pages under `/`, then one entry per section, which links to the
  * section's first page; each section has a sidebar of its own pages under its prefix. A page's HTML carries only its
  * own section's links, so a site of thousands of pages in sections of a hundred renders a hundred links per page,
- * not thousands.
+ * not thousands. With a `cache`, each page's entry is read from its file only when the file changed.
  */
-export function docsSidebars(docsDir: string): Record<string, DocsSidebarItem[]> {
-  const sections = docsSections(docsDir);
+export function docsSidebars(docsDir: string, cache?: SidebarEntryCache): Record<string, DocsSidebarItem[]> {
+  const sections = docsSections(docsDir, cache);
   const firstPages = sections.map(({ pages: [first] }) => first as DocsPage);
-  return {
-    '/': sidebarItems([...docsPages(docsDir), ...firstPages]),
+  const sidebars = {
+    '/': sidebarItems([...docsPages(docsDir, '/', cache), ...firstPages]),
     ...Object.fromEntries(sections.map(({ prefix, pages }) => [prefix, sidebarItems(pages)])),
   };
+  cache?.save();
+  return sidebars;
 }

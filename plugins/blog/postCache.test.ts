@@ -23,7 +23,7 @@ function project(): { root: string; blogDir: string; cache: () => ReturnType<typ
   writeFileSync(path.join(blogDir, 'first.mdx'), post('First'));
   writeFileSync(path.join(blogDir, 'second.mdx'), post('Second'));
   const repository = path.resolve(import.meta.dirname, '../..');
-  for (const entry of ['plugins/blog', 'plugins/parseFrontMatter.ts', 'shared']) {
+  for (const entry of ['plugins/blog', 'plugins/parseFrontMatter.ts', 'plugins/fileRecordCache.ts', 'shared']) {
     cpSync(path.join(repository, entry), path.join(root, entry), { recursive: true });
   }
   return { root, blogDir, cache: () => postCache({ root, codeRoot: root }) };
