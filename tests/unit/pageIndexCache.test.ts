@@ -1,11 +1,12 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Rspress's page index kept between builds (patches/@rspress+core+2.0.22+003+page-index-cache.patch), and the
-// entries no build used for three builds deleted (patches/@rspress+core+2.0.22+014+page-index-cache-pruned.patch).
+// entries no build used for three builds deleted (patches/@rspress+core+2.0.22+014+page-index-cache-pruned.patch),
+// each page's entry found by its file's size and time (patches/@rspress+core+2.0.22+018+page-index-file-stamps.patch).
 
 const moduleFile = path.resolve(
   import.meta.dirname,
@@ -40,7 +41,7 @@ const route = (name: string): Route => ({
   version: '',
 });
 const routes = [route('guide'), route('faq')];
-const entries = () => readdirSync(cacheDir).filter((name) => name !== 'openings.json');
+const entries = () => readdirSync(cacheDir).filter((name) => !['openings.json', 'file-stamps.json'].includes(name));
 
 let clock = Date.UTC(2026, 0, 1);
 
@@ -88,6 +89,23 @@ describe('the page index cache', () => {
     const file = path.join(cacheDir, faqEntry);
     writeFileSync(file, readFileSync(file, 'utf8').replace('"FAQ"', '"FAQ, from the cache"'));
     expect(await build()).toEqual(['/guide: Guide', '/faq: FAQ, from the cache']);
+  });
+
+  it("finds a page's entry by its file's size and time: a page changed behind them is not read again", async () => {
+    rmSync(cacheDir, { recursive: true, force: true });
+    const past = new Date('2025-01-01T00:00:00Z');
+    const guide = route('guide').absolutePath;
+    page('guide', '# Guide\n\nThe first version.\n');
+    page('faq', '# FAQ\n\nQuestions.\n');
+    utimesSync(guide, past, past);
+    expect(await build()).toEqual(['/guide: Guide', '/faq: FAQ']);
+
+    page('guide', '# Gvide\n\nThe first version.\n');
+    utimesSync(guide, past, past);
+    expect(await build()).toEqual(['/guide: Guide', '/faq: FAQ']);
+
+    page('guide', '# Gvide\n\nThe first version.\n');
+    expect(await build()).toEqual(['/guide: Gvide', '/faq: FAQ']);
   });
 
   it('deletes the entry of an old page version three builds after the last build that read it', async () => {
