@@ -26,8 +26,6 @@ export class MinifyUnderStableNames implements Rspack.RspackPluginInstance {
     const { Compilation } = compiler.rspack;
     const name = 'vihje-minify-under-stable-names';
     compiler.hooks.thisCompilation.tap(name, (compilation) => {
-      // No minimizer (the dev server): no names to keep, and each move walks every chunk.
-      if (!compiler.options.optimization.minimize) return;
       const stage = Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE;
       // `asyncFolderOfBuild`'s folder, with this build's hash filled in as Rspack fills it in.
       const folderOfBuild = () =>
@@ -58,6 +56,8 @@ export class MinifyUnderStableNames implements Rspack.RspackPluginInstance {
  * file from its id, with no map, and the folder's name still changes with every build, so the files can be cached
  * for good. What it costs: a reader who comes back after a deploy downloads the pages' chunks again, changed or
  * not. Chunks keep their names inside the build, where Rspress finds each route's chunk for its preload links.
+ * The dev server keeps Rsbuild's folder: with the build's hash in every chunk's path, each edit wrote every chunk
+ * again under a new name.
  */
 export function pluginAsyncChunkIds(): RspressPlugin {
   let inSections = false;
@@ -68,14 +68,15 @@ export function pluginAsyncChunkIds(): RspressPlugin {
     },
     builderConfig: {
       tools: {
-        rspack: (config, { environment }) => {
+        rspack: (config, { environment, isProd }) => {
           const { chunkFilename } = config.output ?? {};
           if (environment.name !== 'web' || typeof chunkFilename !== 'string') return;
+          const inFolderOfBuild = inSections && isProd;
           config.output = {
             ...config.output,
-            chunkFilename: inSections ? asyncFolderOfBuild : byIdAndHash(chunkFilename),
+            chunkFilename: inFolderOfBuild ? asyncFolderOfBuild : byIdAndHash(chunkFilename),
           };
-          if (inSections) config.plugins = [...(config.plugins ?? []), new MinifyUnderStableNames()];
+          if (inFolderOfBuild) config.plugins = [...(config.plugins ?? []), new MinifyUnderStableNames()];
         },
       },
     },
