@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 // A page's preload links: its route's chunks found by name once the compilation is done
 // (patches/@rspress+core+2.0.22+013+route-chunks-by-name.patch), in a fixed order, its section's chunk first
-// (patches/@rspress+core+2.0.22+012+route-preload-order.patch).
+// (patches/@rspress+core+2.0.22+012+route-preload-order.patch), the routes' chunk names worked out once for the
+// route service's life (patches/@rspress+core+2.0.22+019+route-chunk-names-once.patch).
 
 const pluginFile = path.resolve(
   import.meta.dirname,
@@ -61,5 +62,36 @@ describe("a page's preload links", () => {
     const other = { name: 'lib-react', files: new Set(['static/js/lib-react.js']) };
     const manifest = await manifestAfter([other, late], () => late.files.add('static/js/async/late.js'));
     expect(manifest['/guide']).toEqual(['static/js/async/late.js']);
+  });
+});
+
+describe('the dev server’s compiles', () => {
+  it("find each route's chunks in the latest compilation, the routes' chunk names worked out once", async () => {
+    const { RouteChunkAssetsPlugin, getRouteChunkName } = (await import(pathToFileURL(pluginFile).href)) as {
+      RouteChunkAssetsPlugin: new (
+        routeService: unknown,
+      ) => { apply(compiler: unknown): void; getManifest(): { assets: Record<string, string[]> } };
+      getRouteChunkName(route: { relativePath: string }): string;
+    };
+    const route = { routePath: '/guide', relativePath: 'guides/guide.md' };
+    let routesAsked = 0;
+    const routeService = {
+      getRoutes: () => {
+        routesAsked += 1;
+        return [route];
+      },
+      getRouteSections: () => undefined,
+    };
+    const plugin = new RouteChunkAssetsPlugin(routeService);
+    let start: (compilation: unknown) => void = () => {};
+    plugin.apply({ hooks: { thisCompilation: { tap: (_name: string, tapped: typeof start) => (start = tapped) } } });
+    const compilation = (file: string) => ({
+      outputOptions: { publicPath: '/' },
+      namedChunks: new Map([[getRouteChunkName(route), { name: getRouteChunkName(route), files: new Set([file]) }]]),
+    });
+    start(compilation('static/js/async/first.js'));
+    start(compilation('static/js/async/second.js'));
+    expect(plugin.getManifest().assets['/guide']).toEqual(['static/js/async/second.js']);
+    expect(routesAsked).toBe(1);
   });
 });
