@@ -21,7 +21,10 @@ function watchOptionsAfterCompilerHook(action: 'dev' | 'build'): Rspack.Configur
   const compiler = { options: { watchOptions: { ignored: /\.git/ } } as Rspack.Configuration };
   const [rsbuildPlugin] = (pluginDevRebuilds().builderConfig?.plugins ?? []) as RsbuildPlugin[];
   let hook: CompilerHook | undefined;
-  const api = { context: { action }, onAfterCreateCompiler: (callback: CompilerHook) => (hook = callback) };
+  const api = {
+    context: { action, rootPath: '/site' },
+    onAfterCreateCompiler: (callback: CompilerHook) => (hook = callback),
+  };
   rsbuildPlugin?.setup(api as unknown as RsbuildPluginAPI);
   hook?.({ compiler });
   return compiler.options.watchOptions;
@@ -47,22 +50,31 @@ describe('the dev server’s rebuilds', () => {
   it('ignore the virtual modules’ folder and what the watcher ignored before, and watch the pages', () => {
     const { ignored } = watchOptionsAfterCompilerHook('dev') ?? {};
     expect(ignores(ignored, '/site/.rspress/runtime/virtual-routes.js')).toBe(true);
-    expect(ignores(ignored, 'C:\\site\\.rspress\\virtual-page-data.js')).toBe(true);
     expect(ignores(ignored, '/site/.git/HEAD')).toBe(true);
     expect(ignores(ignored, '/site/docs/authentication.mdx')).toBe(false);
     expect(ignores(ignored, '/site/docs/rspress-guide.mdx')).toBe(false);
+    // The blog's generated pages are real files, rewritten after a post edit.
+    expect(ignores(ignored, '/site/node_modules/.rspress/vihje-blog-pages/blog.mdx')).toBe(false);
     expect(watchOptionsAfterCompilerHook('build')).toEqual({ ignored: /\.git/ });
   });
 
   it('add the folder to a watcher that ignored nothing, a test, a glob or a list of globs', () => {
-    expect(ignores(withVirtualModulesIgnored(undefined), '/site/.rspress/runtime/virtual-routes.js')).toBe(true);
-    const byTest = withVirtualModulesIgnored((entry) => entry.endsWith('.log'));
+    expect(ignores(withVirtualModulesIgnored(undefined, '/site'), '/site/.rspress/runtime/virtual-routes.js')).toBe(
+      true,
+    );
+    expect(ignores(withVirtualModulesIgnored(undefined, 'C:\\site'), 'C:\\site\\.rspress\\virtual-page-data.js')).toBe(
+      true,
+    );
+    const byTest = withVirtualModulesIgnored((entry) => entry.endsWith('.log'), '/site');
     expect(
       ['/site/.rspress/virtual-page-data.js', '/site/debug.log', '/site/docs/a.md'].map((file) =>
         ignores(byTest, file),
       ),
     ).toEqual([true, true, false]);
-    expect(withVirtualModulesIgnored('**/node_modules/**')).toEqual(['**/node_modules/**', '**/.rspress/**']);
-    expect(withVirtualModulesIgnored(['**/dist/**'])).toEqual(['**/dist/**', '**/.rspress/**']);
+    expect(withVirtualModulesIgnored('**/node_modules/**', '/site')).toEqual([
+      '**/node_modules/**',
+      '/site/.rspress/**',
+    ]);
+    expect(withVirtualModulesIgnored(['**/dist/**'], '/site')).toEqual(['**/dist/**', '/site/.rspress/**']);
   });
 });

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import { escapeRegExp } from '../shared/escapeRegExp.ts';
@@ -5,15 +6,18 @@ import { virtualModulesDir } from './upstream/rspress/build.ts';
 
 type WatchIgnored = NonNullable<Rspack.Configuration['watchOptions']>['ignored'];
 
-/** A path inside a `.rspress` folder, either separator. */
-const virtualModulesPath = new RegExp(`[\\\\/]${escapeRegExp(virtualModulesDir)}[\\\\/]`);
-
-/** What the dev server's watcher ignores: what it ignored before, and the virtual modules' folder. */
-export function withVirtualModulesIgnored(ignored: WatchIgnored): WatchIgnored {
-  if (ignored === undefined) return virtualModulesPath;
-  if (ignored instanceof RegExp) return new RegExp(`${ignored.source}|${virtualModulesPath.source}`, ignored.flags);
-  if (typeof ignored === 'function') return (entry) => ignored(entry) || virtualModulesPath.test(entry);
-  return [...(typeof ignored === 'string' ? [ignored] : ignored), `**/${virtualModulesDir}/**`];
+/**
+ * What the dev server's watcher ignores: what it ignored before, and the virtual modules' folder of the site at
+ * `root` (`<root>/.rspress/`), either separator. Only that one: `node_modules/.rspress/` holds real files the dev
+ * server must see change (the blog's generated pages, rewritten after a post edit).
+ */
+export function withVirtualModulesIgnored(ignored: WatchIgnored, root: string): WatchIgnored {
+  const folder = path.join(root, virtualModulesDir);
+  const inFolder = new RegExp(`^${folder.split(/[\\/]/).map(escapeRegExp).join('[\\\\/]')}[\\\\/]`);
+  if (ignored === undefined) return inFolder;
+  if (ignored instanceof RegExp) return new RegExp(`${ignored.source}|${inFolder.source}`, ignored.flags);
+  if (typeof ignored === 'function') return (entry) => ignored(entry) || inFolder.test(entry);
+  return [...(typeof ignored === 'string' ? [ignored] : ignored), `${folder.split(path.sep).join('/')}/**`];
 }
 
 /** The compilers of a compiler that may be a multi-compiler (one per Rsbuild environment). */
@@ -30,7 +34,7 @@ const watcherIgnoresVirtualModules: RsbuildPlugin = {
       for (const { options } of compilersOf(compiler)) {
         options.watchOptions = {
           ...options.watchOptions,
-          ignored: withVirtualModulesIgnored(options.watchOptions.ignored),
+          ignored: withVirtualModulesIgnored(options.watchOptions.ignored, api.context.rootPath),
         };
       }
     });

@@ -113,3 +113,24 @@ describe('the dev server after an edit', () => {
     }
   });
 });
+
+describe('the dev server after a post edit', () => {
+  // The blog's list pages are generated files (node_modules/.rspress/), rewritten after a compile that follows a
+  // post edit; the dev server must see them change.
+  it("shows the post's new excerpt on the blog's first list page", async () => {
+    const file = path.join(fixtureSiteDir, 'docs', 'blog', 'synthetic-post-0.mdx');
+    const original = readFileSync(file, 'utf8');
+    const excerpt = /^The opening paragraph of .+$/m.exec(original)?.[0];
+    if (!excerpt) throw new Error(`${file}: no opening paragraph to edit`);
+    const page = await openPage();
+    try {
+      await page.goto(`${origin()}/blog`);
+      await page.getByText(excerpt).first().waitFor({ timeout: 20_000 });
+      const mark = `An edited opening, ${Date.now().toString(36)}.`;
+      writeFileSync(file, original.replace(excerpt, mark));
+      await page.getByText(mark).first().waitFor({ timeout: 30_000 });
+    } finally {
+      writeFileSync(file, original);
+    }
+  });
+});
