@@ -17,17 +17,21 @@ interface Chunk {
   files: Set<string>;
 }
 
-/**
- * The plugin's manifest for a compilation whose named chunks are `chunks`, in that order. The compilation has no
- * hooks: a plugin that tapped one, to be called for each chunk written, fails here.
- */
-async function manifestAfter(chunks: Chunk[], afterStart: () => void = () => {}): Promise<Record<string, string[]>> {
-  const { RouteChunkAssetsPlugin, getRouteChunkName } = (await import(pathToFileURL(pluginFile).href)) as {
+/** The patched module's plugin class and chunk-name function. */
+const loadPlugin = async () =>
+  (await import(pathToFileURL(pluginFile).href)) as {
     RouteChunkAssetsPlugin: new (
       routeService: unknown,
     ) => { apply(compiler: unknown): void; getManifest(): { assets: Record<string, string[]> } };
     getRouteChunkName(route: { relativePath: string }): string;
   };
+
+/**
+ * The plugin's manifest for a compilation whose named chunks are `chunks`, in that order. The compilation has no
+ * hooks: a plugin that tapped one, to be called for each chunk written, fails here.
+ */
+async function manifestAfter(chunks: Chunk[], afterStart: () => void = () => {}): Promise<Record<string, string[]>> {
+  const { RouteChunkAssetsPlugin, getRouteChunkName } = await loadPlugin();
   const route = { routePath: '/guide', relativePath: 'guides/guide.md' };
   const routeService = { getRoutes: () => [route], getRouteSections: () => [{ routes: [route] }] };
   const plugin = new RouteChunkAssetsPlugin(routeService);
@@ -67,12 +71,7 @@ describe("a page's preload links", () => {
 
 describe('the dev server’s compiles', () => {
   it("find each route's chunks in the latest compilation, the routes' chunk names worked out once", async () => {
-    const { RouteChunkAssetsPlugin, getRouteChunkName } = (await import(pathToFileURL(pluginFile).href)) as {
-      RouteChunkAssetsPlugin: new (
-        routeService: unknown,
-      ) => { apply(compiler: unknown): void; getManifest(): { assets: Record<string, string[]> } };
-      getRouteChunkName(route: { relativePath: string }): string;
-    };
+    const { RouteChunkAssetsPlugin, getRouteChunkName } = await loadPlugin();
     const route = { routePath: '/guide', relativePath: 'guides/guide.md' };
     let routesAsked = 0;
     const routeService = {
