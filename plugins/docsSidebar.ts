@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { type FileRecordCache, fileRecordCache } from './fileRecordCache.ts';
+import { type FileRecordCache, type FileRecordCacheLocation, fileRecordCache } from './fileRecordCache.ts';
 import { parseFrontMatter } from './parseFrontMatter.ts';
 
 export interface DocsSidebarItem {
@@ -29,22 +29,12 @@ type SidebarEntry = { title: string; sidebarLabel: string } | null;
 export type SidebarEntryCache = FileRecordCache<SidebarEntry>;
 
 /** Sidebar entries kept in `node_modules/.cache` while a page's file and the code that reads it are unchanged. */
-export function sidebarEntryCache({
-  root = process.cwd(),
-  codeRoot = path.resolve(import.meta.dirname, '..'),
-}: {
-  /** The project whose `node_modules/.cache` holds the cache; the working directory by default. */
-  root?: string;
-  /** The folder with the code that reads the pages, this repository's by default. */
-  codeRoot?: string;
-} = {}): SidebarEntryCache {
+export function sidebarEntryCache(location: FileRecordCacheLocation = {}): SidebarEntryCache {
   return fileRecordCache<SidebarEntry>({
     name: 'vihje-docs-sidebar.json',
     version: 'docs-sidebar@1',
-    code: ['plugins/docsSidebar.ts', 'plugins/parseFrontMatter.ts', 'plugins/fileRecordCache.ts'].map((entry) =>
-      path.join(codeRoot, entry),
-    ),
-    root,
+    code: ['plugins/docsSidebar.ts', 'plugins/parseFrontMatter.ts', 'plugins/fileRecordCache.ts'],
+    ...location,
   });
 }
 

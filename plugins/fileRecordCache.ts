@@ -21,15 +21,21 @@ export interface FileRecordCache<T> {
   save(): void;
 }
 
-export interface FileRecordCacheOptions {
+/** Where a cache lives and whose code it is keyed by; a test points both at a temporary copy. */
+export interface FileRecordCacheLocation {
+  /** The project whose `node_modules/.cache` holds the cache; the working directory by default. */
+  root?: string;
+  /** The folder the `code` paths are in, this repository by default. */
+  codeRoot?: string;
+}
+
+export interface FileRecordCacheOptions extends FileRecordCacheLocation {
   /** The cache's file name in `node_modules/.cache`. */
   name: string;
   /** Bumped when what a record holds changes shape. */
   version: string;
-  /** The code that makes the records (folders and files): a change to it makes every record again. */
+  /** The code that makes the records (folders and files under `codeRoot`): a change to it makes every record again. */
   code: readonly string[];
-  /** The project whose `node_modules/.cache` holds the cache; the working directory by default. */
-  root?: string;
 }
 
 /**
@@ -37,9 +43,15 @@ export interface FileRecordCacheOptions {
  * entries), in one JSON file in `node_modules/.cache`: each kept while its file's size and modification time and
  * the code that makes it are unchanged. A reader keeps only what it validated, so a bad file is reported again.
  */
-export function fileRecordCache<T>({ name, version, code, root }: FileRecordCacheOptions): FileRecordCache<T> {
+export function fileRecordCache<T>({
+  name,
+  version,
+  code,
+  root,
+  codeRoot = path.resolve(import.meta.dirname, '..'),
+}: FileRecordCacheOptions): FileRecordCache<T> {
   const file = siteCachePath(name, root);
-  const codeKey = contentKey(version, ...codeSources(code));
+  const codeKey = contentKey(version, ...codeSources(code.map((entry) => path.join(codeRoot, entry))));
   let stored: Stored<T>['records'] = {};
   try {
     const read = JSON.parse(readFileSync(file, 'utf8')) as Stored<T>;

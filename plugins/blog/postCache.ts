@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { type FileRecordCache, fileRecordCache } from '../fileRecordCache.ts';
+import { type FileRecordCache, type FileRecordCacheLocation, fileRecordCache } from '../fileRecordCache.ts';
 import type { Post } from './types.ts';
 
 /** Validated posts of earlier builds, by file, for a blog of thousands of posts that every start reads whole. */
@@ -10,21 +9,11 @@ export type PostCache = FileRecordCache<Post>;
  * file is unchanged and the code that reads posts (`plugins/blog`, the front-matter reader, `shared/` with the tag
  * and author registries) is unchanged. An invalid post is never kept, so it is reported again.
  */
-export function postCache({
-  root = process.cwd(),
-  codeRoot = path.resolve(import.meta.dirname, '../..'),
-}: {
-  /** The project whose `node_modules/.cache` holds the cache; the working directory by default. */
-  root?: string;
-  /** The folder with the code that reads posts, this repository's by default. */
-  codeRoot?: string;
-} = {}): PostCache {
+export function postCache(location: FileRecordCacheLocation = {}): PostCache {
   return fileRecordCache<Post>({
     name: 'vihje-blog-posts.json',
     version: 'blog-post@2',
-    code: ['plugins/blog', 'plugins/parseFrontMatter.ts', 'plugins/fileRecordCache.ts', 'shared'].map((entry) =>
-      path.join(codeRoot, entry),
-    ),
-    root,
+    code: ['plugins/blog', 'plugins/parseFrontMatter.ts', 'plugins/fileRecordCache.ts', 'shared'],
+    ...location,
   });
 }
