@@ -1,4 +1,5 @@
 import { Feed } from 'feed';
+import { changelogEntryMarkdown } from '#theme/components/ApiChangelog/changelogMarkdown.ts';
 import {
   type ApiChangelog,
   apiChangelogFeedTitle,
@@ -6,7 +7,6 @@ import {
   releaseAnchor,
 } from '../../shared/apiChangelog.ts';
 import { site } from '../../shared/site.ts';
-import { changelogEntryMarkdown } from '../../theme/components/ApiChangelog/changelogMarkdown.ts';
 import { publishedUrl } from '../basePath.ts';
 import { markdownToHtml } from '../feedAssets.ts';
 

@@ -1,6 +1,6 @@
 import type { RootContent } from 'mdast';
+import { detailsMarkdown } from '#theme/components/Details/detailsMarkdown.ts';
 import type { ComponentMarkdown } from '../../shared/componentMarkdown.ts';
-import { detailsMarkdown } from '../../theme/components/Details/detailsMarkdown.ts';
 
 const boldLine = (text: string): RootContent => ({
   type: 'paragraph',
