@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import { escapeRegExp } from '../shared/escapeRegExp.ts';
+import { compilersOf } from './compilers.ts';
 import { virtualModulesDir } from './upstream/rspress/build.ts';
 
 type WatchIgnored = NonNullable<Rspack.Configuration['watchOptions']>['ignored'];
@@ -18,11 +19,6 @@ export function withVirtualModulesIgnored(ignored: WatchIgnored, root: string): 
   if (ignored instanceof RegExp) return new RegExp(`${ignored.source}|${inFolder.source}`, ignored.flags);
   if (typeof ignored === 'function') return (entry) => ignored(entry) || inFolder.test(entry);
   return [...(typeof ignored === 'string' ? [ignored] : ignored), `${folder.split(path.sep).join('/')}/**`];
-}
-
-/** The compilers of a compiler that may be a multi-compiler (one per Rsbuild environment). */
-function compilersOf(compiler: Rspack.Compiler | Rspack.MultiCompiler): Rspack.Compiler[] {
-  return 'compilers' in compiler ? compiler.compilers : [compiler];
 }
 
 /** The dev server's compilers' watchers ignore the virtual modules' folder. */

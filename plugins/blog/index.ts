@@ -8,6 +8,7 @@ import { blogPaths } from '../../shared/blogUrls.ts';
 import { escapeRegExp } from '../../shared/escapeRegExp.ts';
 import { whileUnchanged } from '../../shared/whileUnchanged.ts';
 import type { CompiledPages } from '../compiledPages/index.ts';
+import { changesIn, compilersOf } from '../compilers.ts';
 import { feedAssetsPlugin } from '../feedAssets.ts';
 import type { TwinContribution } from '../markdownTwins/mergeTwinContributions.ts';
 import { persistentCacheOn } from '../upstream/rspress/build.ts';
@@ -35,7 +36,7 @@ interface BlogContent {
 /** The blog's content, and in dev, a way to have it checked against the post files again. */
 interface ContentLoader {
   content: () => BlogContent;
-  /** The next call in dev reads the post files' times again (called before each dev compile). */
+  /** The next call in dev reads the post files' times again (called before a dev compile of a post's change). */
   recheck: () => void;
 }
 
@@ -73,12 +74,23 @@ function contentLoader(blogDir: string, isProd: () => boolean, cachePosts: () =>
   };
 }
 
-/** Has the blog's content checked against the post files before each dev compile. */
-function devRecheckPlugin(loader: ContentLoader): RsbuildPlugin {
+/**
+ * Has the blog's content checked against the post files before a dev compile whose changes are in the blog's
+ * folder. Other edits (a docs page, the lazily compiled section of a route first opened) leave the posts as they
+ * were, and at thousands of posts the check was a stat of every post file in every edit.
+ */
+function devRecheckPlugin(loader: ContentLoader, blogDir: string): RsbuildPlugin {
   return {
     name: 'vihje:blog-dev-recheck',
     setup(api) {
-      api.onBeforeDevCompile(loader.recheck);
+      api.onAfterCreateCompiler(({ compiler }) => {
+        if (api.context.action !== 'dev') return;
+        for (const one of compilersOf(compiler)) {
+          one.hooks.watchRun.tap('vihje:blog-dev-recheck', ({ modifiedFiles, removedFiles }) => {
+            if (changesIn(blogDir, modifiedFiles, removedFiles)) loader.recheck();
+          });
+        }
+      });
     },
   };
 }
@@ -217,7 +229,7 @@ export function pluginBlog({ blogDir, pages }: { blogDir: string; pages: Compile
         feedAssetsPlugin('vihje:blog-feeds', blogPaths.feeds, blogDir, () => content().posts, buildFeed),
         postPagesCacheKey(content),
         devPagesPlugin(content),
-        devRecheckPlugin(loader),
+        devRecheckPlugin(loader, path.resolve(blogDir)),
       ],
     },
   };
