@@ -195,14 +195,25 @@ describe('pluginHighlightAhead', () => {
     expect(warnings).toEqual([expect.stringMatching(/^Code highlighting ahead stopped: ENOENT/)]);
   });
 
-  it('leaves a warm build (a persistent cache to read) and the dev server to the compile alone', async () => {
+  it('leaves a warm build (a persistent cache to read) to the compile alone', async () => {
     // The compile's own Shiki then highlights every block, with no time limit on a line either.
-    const compileAlone = { shiki: { tokenizeTimeLimit: 0 } };
     const cacheDirectory = mkdtempSync(path.join(os.tmpdir(), 'vihje-rspack-cache-'));
     mkdirSync(path.join(cacheDirectory, 'web-production'));
-    expect((await configure(configFor(cacheDirectory), true))?.markdown).toEqual(compileAlone);
-    const empty = mkdtempSync(path.join(os.tmpdir(), 'vihje-rspack-cache-'));
-    expect((await configure(configFor(empty), false))?.markdown).toEqual(compileAlone);
+    expect((await configure(configFor(cacheDirectory), true))?.markdown).toEqual({ shiki: { tokenizeTimeLimit: 0 } });
+  });
+
+  it("gives the dev server's compile a cache that keeps what it highlights, no worker", async () => {
+    const config = configFor(mkdtempSync(path.join(os.tmpdir(), 'vihje-rspack-cache-')));
+    const plugin = pluginHighlightAhead();
+    const shiki = (await configure(config, false, plugin))?.markdown?.shiki;
+    expect(shiki).toMatchObject({ tokenizeTimeLimit: 0 });
+    const cache = shiki?.cache as MapLike<string, Root>;
+    const highlighted = await compileHighlights(cache);
+    const key = await keyOf(page.split('\n').slice(2, 5).join('\n'));
+    expect(cache.get(key)).toBeDefined();
+    expect(await compileHighlights(cache)).toEqual(highlighted);
+    // No worker holds a page's compile.
+    expect(compileReaches(plugin, path.join(config.root, 'page.md'))).toBeUndefined();
   });
 
   it('tokenizes whole lines, however busy the machine: no time limit a line, for the compile and the worker', async () => {

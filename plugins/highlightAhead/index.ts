@@ -6,6 +6,7 @@ import type { MapLike } from '@shikijs/rehype/core';
 import type { Root } from 'hast';
 import { listFiles } from '../../shared/listFiles.ts';
 import { defaultPersistentCacheDir, persistentCacheOn } from '../upstream/rspress/build.ts';
+import { keptHighlights } from './keptHighlights.ts';
 import { wholeLineTokens } from './wholeLineTokens.ts';
 import type { HighlightedFile, HighlightRequest } from './worker.ts';
 
@@ -71,6 +72,9 @@ function workerProgress(files: string[], ask: (file: string) => void): WorkerPro
   };
 }
 
+/** How many highlighted blocks the dev server keeps: those of a few hundred opened pages, a few MB of JSON. */
+const keptBlocksInDev = 2000;
+
 /**
  * Code blocks highlighted ahead, in a worker thread, for a production build. Shiki is the largest single cost of
  * Rspress's MDX compile (its TextMate grammars run in Oniguruma's WebAssembly), and the compile runs it on the
@@ -83,7 +87,8 @@ function workerProgress(files: string[], ask: (file: string) => void): WorkerPro
  *
  * Not in `rspress dev`, which compiles only the pages a reader opens, nor in a warm build, which compiles only the
  * pages that changed, nor when the config sets its own `markdown.shiki` options (transformers are functions, which
- * cannot be passed to a worker).
+ * cannot be passed to a worker). In `rspress dev` the highlighted blocks are kept instead (`keptHighlights`), so that
+ * an edit of a page highlights only the blocks it changed.
  */
 export function pluginHighlightAhead(): RspressPlugin {
   /**
@@ -100,6 +105,12 @@ export function pluginHighlightAhead(): RspressPlugin {
     markdown: { remarkPlugins: [remarkAwaitHighlighting] },
     config(config: UserConfig, _utils, isProd): UserConfig {
       const markdown = config.markdown ?? {};
+      if (!isProd && !markdown.shiki) {
+        return {
+          ...config,
+          markdown: { ...markdown, shiki: { cache: keptHighlights(keptBlocksInDev), ...wholeLineTokens } },
+        };
+      }
       if (!isProd || markdown.shiki || !config.root || persistentCacheWarm(config)) {
         return { ...config, markdown: { ...markdown, shiki: { ...markdown.shiki, ...wholeLineTokens } } };
       }
