@@ -7,6 +7,7 @@ import type { Root } from 'hast';
 import { listFiles } from '../../shared/listFiles.ts';
 import { defaultPersistentCacheDir, persistentCacheOn } from '../upstream/rspress/build.ts';
 import { keptHighlights } from './keptHighlights.ts';
+import { highlightOpenedPages, type OpenedPagesTarget } from './openedPages.ts';
 import { wholeLineTokens } from './wholeLineTokens.ts';
 import type { HighlightedFile, HighlightRequest } from './worker.ts';
 
@@ -88,7 +89,8 @@ const keptBlocksInDev = 2000;
  * Not in `rspress dev`, which compiles only the pages a reader opens, nor in a warm build, which compiles only the
  * pages that changed, nor when the config sets its own `markdown.shiki` options (transformers are functions, which
  * cannot be passed to a worker). In `rspress dev` the highlighted blocks are kept instead (`keptHighlights`), so that
- * an edit of a page highlights only the blocks it changed.
+ * an edit of a page highlights only the blocks it changed, and a worker highlights the pages a reader opens into
+ * that cache (`highlightOpenedPages`), so that their first edit does too.
  */
 export function pluginHighlightAhead(): RspressPlugin {
   /**
@@ -100,27 +102,28 @@ export function pluginHighlightAhead(): RspressPlugin {
   // Before Shiki's step (every remark step runs before any rehype step): the page's blocks are in, or on their way.
   const remarkAwaitHighlighting = () => (_tree: unknown, file: { path?: string }) =>
     file.path === undefined ? undefined : progress?.highlighted(file.path);
+  let openedPages: OpenedPagesTarget | undefined;
   return {
     name: 'vihje-highlight-ahead',
     markdown: { remarkPlugins: [remarkAwaitHighlighting] },
+    builderConfig: { plugins: [highlightOpenedPages(() => openedPages)] },
     config(config: UserConfig, _utils, isProd): UserConfig {
       const markdown = config.markdown ?? {};
-      if (!isProd && !markdown.shiki) {
-        return {
-          ...config,
-          markdown: { ...markdown, shiki: { cache: keptHighlights(keptBlocksInDev), ...wholeLineTokens } },
-        };
-      }
-      if (!isProd || markdown.shiki || !config.root || persistentCacheWarm(config)) {
-        return { ...config, markdown: { ...markdown, shiki: { ...markdown.shiki, ...wholeLineTokens } } };
-      }
-      const request: HighlightRequest = {
-        root: config.root,
-        files: markdownFiles(config.root),
+      const shape = {
+        root: path.resolve(config.root ?? 'docs'),
         showLineNumbers: markdown.showLineNumbers ?? false,
         defaultWrapCode: markdown.defaultWrapCode ?? false,
         ...(markdown.defaultCodeOverflow ? { defaultCodeOverflow: markdown.defaultCodeOverflow } : {}),
       };
+      if (!isProd && !markdown.shiki) {
+        const kept = keptHighlights(keptBlocksInDev);
+        openedPages = { request: shape, base: config.base ?? '/', kept };
+        return { ...config, markdown: { ...markdown, shiki: { cache: kept, ...wholeLineTokens } } };
+      }
+      if (!isProd || markdown.shiki || !config.root || persistentCacheWarm(config)) {
+        return { ...config, markdown: { ...markdown, shiki: { ...markdown.shiki, ...wholeLineTokens } } };
+      }
+      const request: HighlightRequest = { ...shape, root: config.root, files: markdownFiles(config.root) };
       const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: request });
       const tracked = workerProgress(request.files, (file) => worker.postMessage(file));
       progress = tracked;

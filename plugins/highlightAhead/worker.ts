@@ -22,6 +22,11 @@ export interface HighlightRequest {
   showLineNumbers: boolean;
   defaultWrapCode: boolean;
   defaultCodeOverflow?: { height?: number; behavior?: 'fold' | 'scroll' };
+  /**
+   * Whether the worker stays for files posted to it after `files` (the dev server's opened pages), each highlighted
+   * once, until the process ends; otherwise it takes posted files only from `files` and ends after the last.
+   */
+  serve?: boolean;
 }
 
 /** One file's blocks: [Shiki's cache key, the highlighted tree as JSON]. */
@@ -33,7 +38,7 @@ export interface HighlightedFile {
   blocks: HighlightedBlocks;
 }
 
-const { root, files, showLineNumbers, defaultWrapCode, defaultCodeOverflow } = workerData as HighlightRequest;
+const { root, files, showLineNumbers, defaultWrapCode, defaultCodeOverflow, serve } = workerData as HighlightRequest;
 let blocks: HighlightedBlocks = [];
 const cache: MapLike<string, Root> = {
   get: () => undefined,
@@ -79,24 +84,35 @@ async function highlightFile(file: string): Promise<HighlightedBlocks> {
 // The files in order, but a file the compile has reached (the main thread posts its path) goes next: the compile
 // visits pages in no order the worker can know ahead.
 const waiting = new Set(files);
+const highlighted = new Set<string>();
 const asked: string[] = [];
 let inOrder = 0;
+let posted: (() => void) | undefined;
 function nextFile(): string | undefined {
   for (let file = asked.shift(); file !== undefined; file = asked.shift()) if (waiting.has(file)) return file;
   while (inOrder < files.length && !waiting.has(files[inOrder] ?? '')) inOrder++;
   return files[inOrder];
 }
 parentPort?.on('message', (file: string) => {
+  if (serve && !highlighted.has(file)) waiting.add(file);
   if (waiting.has(file)) asked.push(file);
+  posted?.();
 });
-// The port must not keep the thread alive once every file is done.
-parentPort?.unref();
+// The port must not keep the thread alive once every file is done; a serving worker ends with the process.
+if (!serve) parentPort?.unref();
 for (;;) {
   // Lets the compile's requests in between two files.
   await new Promise((resolve) => setImmediate(resolve));
   const file = nextFile();
-  if (file === undefined) break;
+  if (file === undefined) {
+    if (!serve) break;
+    await new Promise<void>((resolve) => {
+      posted = resolve;
+    });
+    continue;
+  }
   waiting.delete(file);
+  highlighted.add(file);
   const done: HighlightedFile = { file, blocks: await highlightFile(file) };
   parentPort?.postMessage(done);
 }
