@@ -1,6 +1,6 @@
 import type { RsbuildPlugin, RsbuildPluginAPI, Rspack } from '@rsbuild/core';
 import { describe, expect, it } from 'vitest';
-import { pluginDevRebuilds, withVirtualModulesIgnored } from './devRebuilds';
+import { pluginDevRebuilds, withDevIgnores } from './devRebuilds';
 
 type RspackHook = (config: Rspack.Configuration, context: { env: string }) => void;
 type CompilerHook = (params: { compiler: { options: Rspack.Configuration } }) => void;
@@ -53,28 +53,29 @@ describe('the dev server’s rebuilds', () => {
     expect(ignores(ignored, '/site/.git/HEAD')).toBe(true);
     expect(ignores(ignored, '/site/docs/authentication.mdx')).toBe(false);
     expect(ignores(ignored, '/site/docs/rspress-guide.mdx')).toBe(false);
-    // The blog's generated pages are real files, rewritten after a post edit.
+    // Installed packages, as Rspack ignores them by default; but the blog's generated pages are real files,
+    // rewritten after a post edit.
+    expect(ignores(ignored, '/site/node_modules/react/index.js')).toBe(true);
+    expect(ignores(ignored, '/site/node_modules/@rspress/core/dist/theme/index.js')).toBe(true);
     expect(ignores(ignored, '/site/node_modules/.rspress/vihje-blog-pages/blog.mdx')).toBe(false);
     expect(watchOptionsAfterCompilerHook('build')).toEqual({ ignored: /\.git/ });
   });
 
-  it('add the folder to a watcher that ignored nothing, a test, a glob or a list of globs', () => {
-    expect(ignores(withVirtualModulesIgnored(undefined, '/site'), '/site/.rspress/runtime/virtual-routes.js')).toBe(
-      true,
-    );
-    expect(ignores(withVirtualModulesIgnored(undefined, 'C:\\site'), 'C:\\site\\.rspress\\virtual-page-data.js')).toBe(
-      true,
-    );
-    const byTest = withVirtualModulesIgnored((entry) => entry.endsWith('.log'), '/site');
+  it('add the folder and the packages to a watcher that ignored nothing or a test, the folder to globs', () => {
+    expect(ignores(withDevIgnores(undefined, '/site'), '/site/.rspress/runtime/virtual-routes.js')).toBe(true);
+    expect(ignores(withDevIgnores(undefined, 'C:\\site'), 'C:\\site\\.rspress\\virtual-page-data.js')).toBe(true);
     expect(
-      ['/site/.rspress/virtual-page-data.js', '/site/debug.log', '/site/docs/a.md'].map((file) =>
-        ignores(byTest, file),
+      ['/site/.git/index', 'C:\\site\\node_modules\\react\\index.js', '/site/node_modules/.rspress/a.mdx'].map((file) =>
+        ignores(withDevIgnores(undefined, '/site'), file),
       ),
     ).toEqual([true, true, false]);
-    expect(withVirtualModulesIgnored('**/node_modules/**', '/site')).toEqual([
-      '**/node_modules/**',
-      '/site/.rspress/**',
-    ]);
-    expect(withVirtualModulesIgnored(['**/dist/**'], '/site')).toEqual(['**/dist/**', '/site/.rspress/**']);
+    const byTest = withDevIgnores((entry) => entry.endsWith('.log'), '/site');
+    expect(
+      ['/site/.rspress/virtual-page-data.js', '/site/debug.log', '/site/node_modules/a/b.js', '/site/docs/a.md'].map(
+        (file) => ignores(byTest, file),
+      ),
+    ).toEqual([true, true, true, false]);
+    expect(withDevIgnores('**/node_modules/**', '/site')).toEqual(['**/node_modules/**', '/site/.rspress/**']);
+    expect(withDevIgnores(['**/dist/**'], '/site')).toEqual(['**/dist/**', '/site/.rspress/**']);
   });
 });

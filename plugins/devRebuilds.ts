@@ -8,20 +8,27 @@ import { virtualModulesDir } from './upstream/rspress/build.ts';
 type WatchIgnored = NonNullable<Rspack.Configuration['watchOptions']>['ignored'];
 
 /**
- * What the dev server's watcher ignores: what it ignored before, and the virtual modules' folder of the site at
- * `root` (`<root>/.rspress/`), either separator. Only that one: `node_modules/.rspress/` holds real files the dev
- * server must see change (the blog's generated pages, rewritten after a post edit).
+ * Installed packages and Git's folder, as Rspack's own default ignores them, but for `node_modules/.rspress/`: it
+ * holds real files the dev server must see change (the blog's generated pages, rewritten after a post edit).
  */
-export function withVirtualModulesIgnored(ignored: WatchIgnored, root: string): WatchIgnored {
+const packagesAndGit = /[\\/](?:\.git[\\/]|node_modules[\\/](?!\.rspress[\\/]))/;
+
+/**
+ * What the dev server's watcher ignores: what it ignored before, the virtual modules' folder of the site at `root`
+ * (`<root>/.rspress/`), and installed packages and Git's folder (`packagesAndGit`), either separator. A list of globs
+ * gets the virtual modules' folder only: a glob cannot keep `node_modules/.rspress/` out of `node_modules/`.
+ */
+export function withDevIgnores(ignored: WatchIgnored, root: string): WatchIgnored {
   const folder = path.join(root, virtualModulesDir);
   const inFolder = new RegExp(`^${folder.split(/[\\/]/).map(escapeRegExp).join('[\\\\/]')}[\\\\/]`);
-  if (ignored === undefined) return inFolder;
-  if (ignored instanceof RegExp) return new RegExp(`${ignored.source}|${inFolder.source}`, ignored.flags);
-  if (typeof ignored === 'function') return (entry) => ignored(entry) || inFolder.test(entry);
+  const ours = new RegExp(`${inFolder.source}|${packagesAndGit.source}`);
+  if (ignored === undefined) return ours;
+  if (ignored instanceof RegExp) return new RegExp(`${ignored.source}|${ours.source}`, ignored.flags);
+  if (typeof ignored === 'function') return (entry) => ignored(entry) || ours.test(entry);
   return [...(typeof ignored === 'string' ? [ignored] : ignored), `${folder.split(path.sep).join('/')}/**`];
 }
 
-/** The dev server's compilers' watchers ignore the virtual modules' folder. */
+/** The dev server's compilers' watchers ignore the virtual modules' folder and installed packages. */
 const watcherIgnoresVirtualModules: RsbuildPlugin = {
   name: 'vihje-dev-watcher-ignores',
   setup(api) {
@@ -30,7 +37,7 @@ const watcherIgnoresVirtualModules: RsbuildPlugin = {
       for (const { options } of compilersOf(compiler)) {
         options.watchOptions = {
           ...options.watchOptions,
-          ignored: withVirtualModulesIgnored(options.watchOptions.ignored, api.context.rootPath),
+          ignored: withDevIgnores(options.watchOptions.ignored, api.context.rootPath),
         };
       }
     });
@@ -49,6 +56,9 @@ const watcherIgnoresVirtualModules: RsbuildPlugin = {
  *   followed every start (rspack#11694) and the first page waited for both. They are rebuilt when a file they
  *   depend on changes, which the watcher still reports. This is set on the compilers once they exist: a later
  *   plugin's `tools.rspack` (the preview plugin's sets `watchOptions.ignored`) would replace it in the config.
+ * - The watcher ignores installed packages again, as Rspack does unless a config names its own `ignored` (the
+ *   preview plugin's did). Most of the files a compile depends on are packages', and the watcher is armed again
+ *   for all of them after every rebuild, before the dev server answers the browser's request for the update.
  */
 export function pluginDevRebuilds(): RspressPlugin {
   return {
