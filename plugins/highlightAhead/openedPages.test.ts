@@ -36,6 +36,7 @@ describe('pageFileOf', () => {
   it("reads paths under the site's base only", () => {
     expect(pageFileOf(root, '/docs/', '/docs/guide/')).toBe(path.join(root, 'guide', 'index.md'));
     expect(pageFileOf(root, '/docs', '/docs/')).toBe(path.join(root, 'index.mdx'));
+    expect(pageFileOf(root, '/docs/', '/docs')).toBe(path.join(root, 'index.mdx'));
     expect(pageFileOf(root, '/docs/', '/guide/')).toBeUndefined();
   });
 

@@ -15,7 +15,8 @@ export function pageFileOf(root: string, base: string, pathname: string): string
   if (!`${pathname}/`.startsWith(prefix)) return undefined;
   let route: string;
   try {
-    route = decodeURIComponent(pathname.slice(prefix.length - 1));
+    // The base itself (`/docs` under `/docs/`) is its index page.
+    route = decodeURIComponent(pathname.slice(prefix.length - 1)) || '/';
   } catch {
     return undefined;
   }
@@ -37,7 +38,7 @@ export interface OpenedPagesTarget {
  * In the dev server, the code blocks of each page a reader opens (a page's HTML asked for, as a first visit or a
  * reload is) are highlighted in a worker thread into the cache the compile's Shiki reads. The dev server serves a
  * page from its persistent cache without compiling it, so the first edit of a page would otherwise run Shiki on
- * every block of the page, its grammars not yet compiled in this process: most of a second at a first edit. The
+ * every block of the page, its grammars not yet compiled in this process: most of that edit's time. The
  * worker starts at the first opened page and ends with the dev server. Nothing is done while `target()` is undefined.
  */
 export function highlightOpenedPages(target: () => OpenedPagesTarget | undefined): RsbuildPlugin {

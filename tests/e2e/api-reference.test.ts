@@ -46,7 +46,11 @@ describe('/api reference', () => {
     await expect.poll(() => page.title()).toBe('API reference | Vihje Docs');
   });
 
-  it('/api shows every operation of the description in Scalar, without any request off the site', async () => {
+  // Scalar renders every operation, then the page is scrolled through: with the other worker's browser busy beside
+  // it, a fresh clone's run once needed more than the default minute, each of its waits within its own limit.
+  it('/api shows every operation of the description in Scalar, without any request off the site', {
+    timeout: 120_000,
+  }, async () => {
     const page = await openPage();
     const foreign: string[] = [];
     page.on('request', (request) => {
