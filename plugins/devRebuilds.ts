@@ -29,7 +29,7 @@ export function withDevIgnores(ignored: WatchIgnored, root: string): WatchIgnore
 }
 
 /** The dev server's compilers' watchers ignore the virtual modules' folder and installed packages. */
-const watcherIgnoresVirtualModules: RsbuildPlugin = {
+const devWatcherIgnores: RsbuildPlugin = {
   name: 'vihje-dev-watcher-ignores',
   setup(api) {
     api.onAfterCreateCompiler(({ compiler }) => {
@@ -70,7 +70,7 @@ export function pluginDevRebuilds(): RspressPlugin {
           config.optimization = { ...config.optimization, mergeDuplicateChunks: false };
         },
       },
-      plugins: [watcherIgnoresVirtualModules],
+      plugins: [devWatcherIgnores],
     },
   };
 }

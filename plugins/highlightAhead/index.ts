@@ -123,7 +123,7 @@ export function pluginHighlightAhead(): RspressPlugin {
       if (!isProd || markdown.shiki || !config.root || persistentCacheWarm(config)) {
         return { ...config, markdown: { ...markdown, shiki: { ...markdown.shiki, ...wholeLineTokens } } };
       }
-      const request: HighlightRequest = { ...shape, root: config.root, files: markdownFiles(config.root) };
+      const request: HighlightRequest = { ...shape, files: markdownFiles(shape.root) };
       const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: request });
       const tracked = workerProgress(request.files, (file) => worker.postMessage(file));
       progress = tracked;

@@ -43,6 +43,7 @@ export interface OpenedPagesTarget {
  */
 export function highlightOpenedPages(target: () => OpenedPagesTarget | undefined): RsbuildPlugin {
   let worker: Worker | undefined;
+  // Each file is posted to the worker once in its life.
   const opened = new Set<string>();
   const highlight = ({ request, kept }: OpenedPagesTarget, file: string) => {
     if (opened.has(file)) return;
@@ -76,6 +77,7 @@ export function highlightOpenedPages(target: () => OpenedPagesTarget | undefined
       api.onCloseDevServer(async () => {
         await worker?.terminate();
         worker = undefined;
+        opened.clear();
       });
     },
   };

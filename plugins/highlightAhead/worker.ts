@@ -23,8 +23,8 @@ export interface HighlightRequest {
   defaultWrapCode: boolean;
   defaultCodeOverflow?: { height?: number; behavior?: 'fold' | 'scroll' };
   /**
-   * Whether the worker stays for files posted to it after `files` (the dev server's opened pages), each highlighted
-   * once, until the process ends; otherwise it takes posted files only from `files` and ends after the last.
+   * Whether the worker stays for files posted to it after `files` (the dev server's opened pages), highlighting each
+   * as it is posted, until the process ends; otherwise it takes posted files only from `files` and ends after the last.
    */
   serve?: boolean;
 }
@@ -84,7 +84,6 @@ async function highlightFile(file: string): Promise<HighlightedBlocks> {
 // The files in order, but a file the compile has reached (the main thread posts its path) goes next: the compile
 // visits pages in no order the worker can know ahead.
 const waiting = new Set(files);
-const highlighted = new Set<string>();
 const asked: string[] = [];
 let inOrder = 0;
 let posted: (() => void) | undefined;
@@ -94,7 +93,7 @@ function nextFile(): string | undefined {
   return files[inOrder];
 }
 parentPort?.on('message', (file: string) => {
-  if (serve && !highlighted.has(file)) waiting.add(file);
+  if (serve) waiting.add(file);
   if (waiting.has(file)) asked.push(file);
   posted?.();
 });
@@ -112,7 +111,6 @@ for (;;) {
     continue;
   }
   waiting.delete(file);
-  highlighted.add(file);
   const done: HighlightedFile = { file, blocks: await highlightFile(file) };
   parentPort?.postMessage(done);
 }
