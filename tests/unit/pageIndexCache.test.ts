@@ -1,4 +1,13 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -6,7 +15,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Rspress's page index kept between builds (patches/@rspress+core+2.0.22+003+page-index-cache.patch), and the
 // entries no build used for three builds deleted (patches/@rspress+core+2.0.22+014+page-index-cache-pruned.patch),
-// each page's entry found by its file's size and time (patches/@rspress+core+2.0.22+018+page-index-file-stamps.patch).
+// each page's entry found by its file's size and time (patches/@rspress+core+2.0.22+018+page-index-file-stamps.patch),
+// each entry's text read when first asked for in the dev server
+// (patches/@rspress+core+2.0.22+020+page-index-text-on-request.patch), and the entries a build used recorded in one
+// file (patches/@rspress+core+2.0.22+021+page-index-uses-recorded.patch).
 
 const moduleFile = path.resolve(
   import.meta.dirname,
@@ -22,10 +34,17 @@ interface Route {
   version: string;
 }
 
+interface Entry {
+  title: string;
+  routePath: string;
+  content: string;
+  _flattenContent: string;
+}
+
 type ExtractPageData = (
   routeService: { getRoutes(): Route[]; getRoutePageByRoutePath(routePath: string): undefined },
   options: Record<string, unknown>,
-) => Promise<Array<{ title: string; routePath: string }>>;
+) => Promise<Entry[]>;
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'vihje-page-index-'));
 const docsDir = path.join(dir, 'docs');
@@ -41,16 +60,26 @@ const route = (name: string): Route => ({
   version: '',
 });
 const routes = [route('guide'), route('faq')];
-const entries = () => readdirSync(cacheDir).filter((name) => !['openings.json', 'file-stamps.json'].includes(name));
+/** The cache's entries, without each entry's text beside it (`<entry>.text`). */
+const entries = () =>
+  readdirSync(cacheDir).filter(
+    (name) => !['openings.json', 'file-stamps.json', 'uses.json'].includes(name) && !name.endsWith('.text'),
+  );
+const textFiles = () => readdirSync(cacheDir).filter((name) => name.endsWith('.text'));
 
 let clock = Date.UTC(2026, 0, 1);
 
 /** One build's page index, a minute after the last (on the clock the cache compares with): route and title. */
 async function build(options: { cache: boolean } = { cache: true }): Promise<string[]> {
+  return (await index(options)).map((entry) => `${entry.routePath}: ${entry.title}`);
+}
+
+/** One build's (or, with `textOnRequest`, one dev server start's) page index entries. */
+async function index(options: { cache: boolean; textOnRequest?: boolean }): Promise<Entry[]> {
   clock += 60_000;
   vi.setSystemTime(clock);
   const { extractPageData } = (await import(pathToFileURL(moduleFile).href)) as { extractPageData: ExtractPageData };
-  const pages = await extractPageData(
+  return extractPageData(
     { getRoutes: () => routes, getRoutePageByRoutePath: () => undefined },
     {
       replaceRules: [],
@@ -59,9 +88,9 @@ async function build(options: { cache: boolean } = { cache: true }): Promise<str
       searchCodeBlocks: true,
       searchEnabled: true,
       ...(options.cache ? { cacheDir } : {}),
+      textOnRequest: options.textOnRequest ?? false,
     },
   );
-  return pages.map((entry) => `${entry.routePath}: ${entry.title}`);
 }
 
 describe('the page index cache', () => {
@@ -89,6 +118,39 @@ describe('the page index cache', () => {
     const file = path.join(cacheDir, faqEntry);
     writeFileSync(file, readFileSync(file, 'utf8').replace('"FAQ"', '"FAQ, from the cache"'));
     expect(await build()).toEqual(['/guide: Guide', '/faq: FAQ, from the cache']);
+  });
+
+  it("keeps each entry's text apart, read in the dev server only when a field is first asked for", async () => {
+    rmSync(cacheDir, { recursive: true, force: true });
+    page('guide', '# Guide\n\nThe first version.\n');
+    page('faq', '# FAQ\n\nQuestions.\n');
+    const computed = await index({ cache: false });
+    const text = (entries: Entry[]) => entries.map((entry) => [entry.content, entry._flattenContent]);
+    expect(text(computed)).toEqual([
+      ['The first version.', '# Guide\n\nThe first version.\n'],
+      ['Questions.', '# FAQ\n\nQuestions.\n'],
+    ]);
+    await index({ cache: true });
+    expect(textFiles()).toHaveLength(2);
+    // A build reads the text with the entry; the same JSON either way, field for field in the same order.
+    const built = await index({ cache: true });
+    expect(JSON.stringify(built)).toBe(JSON.stringify(computed));
+
+    // The dev server's entries: each text file is read when a text field is first read, not before.
+    const served = await index({ cache: true, textOnRequest: true });
+    expect(served.map((entry) => entry.title)).toEqual(['Guide', 'FAQ']);
+    const [guide, faq] = served;
+    if (!guide || !faq) throw new Error('Expected two entries');
+    for (const name of textFiles()) {
+      const file = path.join(cacheDir, name);
+      writeFileSync(file, readFileSync(file, 'utf8').replace('Questions.', 'Questions, read on request.'));
+    }
+    expect(faq.content).toBe('Questions, read on request.');
+    expect(JSON.stringify(guide)).toBe(JSON.stringify(computed[0]));
+    // A field set is the entry's own from then on (plugins' modifySearchIndexData hooks change the text).
+    guide.content = '';
+    expect(guide.content).toBe('');
+    expect(guide._flattenContent).toBe('# Guide\n\nThe first version.\n');
   });
 
   it("finds a page's entry by its file's size and time: a page changed behind them is not read again", async () => {
@@ -122,10 +184,26 @@ describe('the page index cache', () => {
       expect(await build()).toEqual(edited);
       expect(entries()).toHaveLength(3);
     }
-    // The fourth: the first version's entry is gone; the entries every build read are kept.
+    // The fourth: the first version's entry is gone, with its text; the entries every build read are kept.
     expect(await build()).toEqual(edited);
     expect(entries()).toHaveLength(2);
+    expect(textFiles()).toHaveLength(2);
     expect(await build()).toEqual(edited);
     expect(entries()).toHaveLength(2);
+  });
+
+  it('records the entries a build used in one file, setting no time on an entry', async () => {
+    rmSync(cacheDir, { recursive: true, force: true });
+    page('guide', '# Guide\n\nThe first version.\n');
+    page('faq', '# FAQ\n\nQuestions.\n');
+    await build();
+    const past = new Date('2025-01-01T00:00:00Z');
+    for (const name of entries()) utimesSync(path.join(cacheDir, name), past, past);
+    // Read by every build, each entry is kept, and its file's time stays as it was.
+    for (let count = 0; count < 5; count++) expect(await build()).toEqual(['/guide: Guide', '/faq: FAQ']);
+    expect(entries()).toHaveLength(2);
+    for (const name of entries()) expect(statSync(path.join(cacheDir, name)).mtime).toEqual(past);
+    const uses = JSON.parse(readFileSync(path.join(cacheDir, 'uses.json'), 'utf8'));
+    expect(Object.keys(uses).sort()).toEqual(entries().sort());
   });
 });
