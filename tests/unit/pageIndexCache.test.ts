@@ -18,7 +18,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // each page's entry found by its file's size and time (patches/@rspress+core+2.0.22+018+page-index-file-stamps.patch),
 // each entry's text read when first asked for in the dev server
 // (patches/@rspress+core+2.0.22+020+page-index-text-on-request.patch), and the entries a build used recorded in one
-// file (patches/@rspress+core+2.0.22+021+page-index-uses-recorded.patch).
+// file (patches/@rspress+core+2.0.22+021+page-index-uses-recorded.patch), the last build's entries read from one file
+// (patches/@rspress+core+2.0.22+022+page-index-entries-in-one-file.patch).
 
 const moduleFile = path.resolve(
   import.meta.dirname,
@@ -63,7 +64,7 @@ const routes = [route('guide'), route('faq')];
 /** The cache's entries, without each entry's text beside it (`<entry>.text`). */
 const entries = () =>
   readdirSync(cacheDir).filter(
-    (name) => !['openings.json', 'file-stamps.json', 'uses.json'].includes(name) && !name.endsWith('.text'),
+    (name) => !['openings.json', 'file-stamps.json', 'uses.json', 'entries.json'].includes(name) && !name.endsWith('.text'),
   );
 const textFiles = () => readdirSync(cacheDir).filter((name) => name.endsWith('.text'));
 
@@ -112,12 +113,31 @@ describe('the page index cache', () => {
     expect(await build()).toEqual(computed);
     expect(await build()).toEqual(computed);
 
-    // What the next build returns for the FAQ comes from its entry.
+    // What the next build returns for the FAQ comes from the cache: the last build's entries, in one file.
+    const snapshotFile = path.join(cacheDir, 'entries.json');
+    writeFileSync(snapshotFile, readFileSync(snapshotFile, 'utf8').replace('"FAQ"', '"FAQ, from the cache"'));
+    expect(await build()).toEqual(['/guide: Guide', '/faq: FAQ, from the cache']);
+  });
+
+  it("reads the last build's entries from one file, and an entry that file does not hold from its own", async () => {
+    rmSync(cacheDir, { recursive: true, force: true });
+    page('guide', '# Guide\n\nThe first version.\n');
+    page('faq', '# FAQ\n\nQuestions.\n');
+    await build();
+    const snapshotFile = path.join(cacheDir, 'entries.json');
+    const snapshot = () => JSON.parse(readFileSync(snapshotFile, 'utf8')) as Record<string, { title: string }>;
+    expect(Object.keys(snapshot()).sort()).toEqual(entries().sort());
+
     const faqEntry = entries().find((name) => readFileSync(path.join(cacheDir, name), 'utf8').includes('"FAQ"'));
     if (!faqEntry) throw new Error(`No entry holds the FAQ page: ${entries().join(', ')}`);
     const file = path.join(cacheDir, faqEntry);
-    writeFileSync(file, readFileSync(file, 'utf8').replace('"FAQ"', '"FAQ, from the cache"'));
-    expect(await build()).toEqual(['/guide: Guide', '/faq: FAQ, from the cache']);
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"FAQ"', '"FAQ, from its own file"'));
+    const withoutFaq = snapshot();
+    delete withoutFaq[faqEntry];
+    writeFileSync(snapshotFile, JSON.stringify(withoutFaq));
+    expect(await build()).toEqual(['/guide: Guide', '/faq: FAQ, from its own file']);
+    // The build used the FAQ's entry: the file holds it again.
+    expect(snapshot()[faqEntry]?.title).toBe('FAQ, from its own file');
   });
 
   it("keeps each entry's text apart, read in the dev server only when a field is first asked for", async () => {
