@@ -64,7 +64,8 @@ const routes = [route('guide'), route('faq')];
 /** The cache's entries, without each entry's text beside it (`<entry>.text`). */
 const entries = () =>
   readdirSync(cacheDir).filter(
-    (name) => !['openings.json', 'file-stamps.json', 'uses.json', 'entries.json'].includes(name) && !name.endsWith('.text'),
+    (name) =>
+      !['openings.json', 'file-stamps.json', 'uses.json', 'entries.json'].includes(name) && !name.endsWith('.text'),
   );
 const textFiles = () => readdirSync(cacheDir).filter((name) => name.endsWith('.text'));
 
