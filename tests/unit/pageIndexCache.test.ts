@@ -95,6 +95,13 @@ async function index(options: { cache: boolean; textOnRequest?: boolean }): Prom
   );
 }
 
+/** An empty cache and the two pages' first versions. */
+function freshSite(): void {
+  rmSync(cacheDir, { recursive: true, force: true });
+  page('guide', '# Guide\n\nThe first version.\n');
+  page('faq', '# FAQ\n\nQuestions.\n');
+}
+
 describe('the page index cache', () => {
   beforeAll(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -106,9 +113,7 @@ describe('the page index cache', () => {
   });
 
   it('gives a warm build the entries a build without the cache computes, read from the cache', async () => {
-    rmSync(cacheDir, { recursive: true, force: true });
-    page('guide', '# Guide\n\nThe first version.\n');
-    page('faq', '# FAQ\n\nQuestions.\n');
+    freshSite();
     const computed = await build({ cache: false });
     expect(computed).toEqual(['/guide: Guide', '/faq: FAQ']);
     expect(await build()).toEqual(computed);
@@ -121,9 +126,7 @@ describe('the page index cache', () => {
   });
 
   it("reads the last build's entries from one file, and an entry that file does not hold from its own", async () => {
-    rmSync(cacheDir, { recursive: true, force: true });
-    page('guide', '# Guide\n\nThe first version.\n');
-    page('faq', '# FAQ\n\nQuestions.\n');
+    freshSite();
     await build();
     const snapshotFile = path.join(cacheDir, 'entries.json');
     const snapshot = () => JSON.parse(readFileSync(snapshotFile, 'utf8')) as Record<string, { title: string }>;
@@ -142,9 +145,7 @@ describe('the page index cache', () => {
   });
 
   it("keeps each entry's text apart, read in the dev server only when a field is first asked for", async () => {
-    rmSync(cacheDir, { recursive: true, force: true });
-    page('guide', '# Guide\n\nThe first version.\n');
-    page('faq', '# FAQ\n\nQuestions.\n');
+    freshSite();
     const computed = await index({ cache: false });
     const text = (entries: Entry[]) => entries.map((entry) => [entry.content, entry._flattenContent]);
     expect(text(computed)).toEqual([
@@ -192,9 +193,7 @@ describe('the page index cache', () => {
   });
 
   it('deletes the entry of an old page version three builds after the last build that read it', async () => {
-    rmSync(cacheDir, { recursive: true, force: true });
-    page('guide', '# Guide\n\nThe first version.\n');
-    page('faq', '# FAQ\n\nQuestions.\n');
+    freshSite();
     await build();
     expect(entries()).toHaveLength(2);
 
@@ -214,9 +213,7 @@ describe('the page index cache', () => {
   });
 
   it('records the entries a build used in one file, setting no time on an entry', async () => {
-    rmSync(cacheDir, { recursive: true, force: true });
-    page('guide', '# Guide\n\nThe first version.\n');
-    page('faq', '# FAQ\n\nQuestions.\n');
+    freshSite();
     await build();
     const past = new Date('2025-01-01T00:00:00Z');
     for (const name of entries()) utimesSync(path.join(cacheDir, name), past, past);
