@@ -5,8 +5,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { linkNodeModules } from '../../scripts/siteCopy';
 
-// The SSG cache of patches/@rspress+core+2.0.22+005+ssg-html-cache.patch and +011+ssg-cache-per-page.patch, in real
-// builds of a two-page site: a page is rendered again only when its own code or the bundle's shared code changed.
+// The SSG cache of patches/@rspress+core+2.0.22+005+ssg-html-cache.patch and +011+ssg-cache-per-page.patch (with
+// +024+ssr-bundle-hash-scans-keyed-files-only.patch), in real builds of a two-page site: a page is rendered again only
+// when its own code or the bundle's shared code changed.
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const pages = ['index.md', 'guide.md'];
