@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { listFiles } from '../../shared/listFiles.ts';
+import { contentKey } from '../contentCache.ts';
 import { generatedFilesDir } from '../upstream/rspress/build.ts';
 import type { GeneratedFile } from './pageSource.ts';
 
@@ -10,8 +10,6 @@ export const blogPagesDir = (): string => path.join(generatedFilesDir(), 'vihje-
 
 /** The record of what the last call wrote, in the pages' folder: each file's name and its text's hash. */
 export const writtenRecordName = '.written.json';
-
-const textHash = (content: string) => createHash('sha1').update(content).digest('base64');
 
 /** The folder's record, or `undefined` when there is none (a first write) or it cannot be read. */
 function readWrittenRecord(file: string): Record<string, string> | undefined {
@@ -62,7 +60,7 @@ export function writePageFiles(
   };
   for (const { name, content } of [...pages, ...modules]) {
     const file = path.join(dir, name);
-    const hash = textHash(content);
+    const hash = contentKey(content);
     current[name] = hash;
     if (written ? written[name] === hash : readIfThere(file) === content) continue;
     change();
