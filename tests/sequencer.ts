@@ -1,11 +1,11 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The quality-gate files (every built route, per colour mode) take the longest of the browser tests, and are the
- * smallest files, so Vitest's default order (larger files first, without a cache of earlier runs, as on CI) starts
- * them last, where the run waits on them alone. They start first here; the rest keep Vitest's order.
+ * The quality-gate file (every built route in both colour modes) takes the longest of the browser tests, and is among
+ * the smallest files, so Vitest's default order (larger files first, without a cache of earlier runs, as on CI) starts
+ * it last, where the run waits on it alone. It starts first here; the rest keep Vitest's order.
  */
-const longestFirst = /quality-gates-[a-z]+\.test\.ts$/;
+const longestFirst = /quality-gates\.test\.ts$/;
 
 export class QualityGatesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

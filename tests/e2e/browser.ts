@@ -9,11 +9,36 @@ export const siteUrl = (pathname: string): string => new URL(pathname, inject('b
 /** The site's own origin, for telling first-party requests from others. */
 export const siteOrigin = (): string => new URL(inject('baseUrl')).origin;
 
+let workerBrowser: Promise<Browser> | undefined;
+
 /**
- * One Chromium per test file (Playwright gives it a fresh temporary profile), closed after the file's tests. Each call
- * of the returned function opens a page, by default in an isolated context — its own storage and cache. The pages and
- * contexts a test opened are closed when it ends: a page left open keeps running its timers, observers and animations
- * on a CPU that the other test files share. `closesOwnPages` leaves closing pages to the caller, for files whose pages
+ * The test worker's Chromium (Playwright gives it a fresh temporary profile), shared by the files the worker runs:
+ * each file's pages are in contexts of its own, and a launch is more CPU than many a file's tests (bench/NOTES.md).
+ * Launched when first needed, and again if it went away (a crash fails that file's tests, not the next file's).
+ * Playwright closes it when the worker process exits.
+ */
+function browserOfWorker(): Promise<Browser> {
+  if (!workerBrowser) {
+    const launched = launchChromium();
+    workerBrowser = launched;
+    launched.then(
+      (browser) =>
+        browser.on('disconnected', () => {
+          if (workerBrowser === launched) workerBrowser = undefined;
+        }),
+      () => {
+        if (workerBrowser === launched) workerBrowser = undefined;
+      },
+    );
+  }
+  return workerBrowser;
+}
+
+/**
+ * Pages for a test file, in the worker's Chromium. Each call of the returned function opens a page, by default in an
+ * isolated context — its own storage and cache. The pages and contexts a test opened are closed when it ends: a page
+ * left open keeps running its timers, observers and animations on a CPU that the other test files share; the file's
+ * kept contexts are closed after its tests. `closesOwnPages` leaves closing pages to the caller, for files whose pages
  * outlive one test.
  */
 export function browserForFile({
@@ -24,18 +49,15 @@ export function browserForFile({
   /**
    * `page`: the file's tests need no storage or cold cache of their own, so each `openPage(options)` opens a page in
    * one context kept for those options: they share its cache, as a reader's second page does, and its storage. A
-   * context of its own costs a test a renderer and a cold start of the site's scripts (docs-pages.test.ts run alone:
-   * 18.6 CPU s with a context a test, 13.9 with one).
+   * context of its own costs a test a renderer and a cold start of the site's scripts (bench/NOTES.md).
    */
   isolation?: 'context' | 'page';
 } = {}): (options?: BrowserContextOptions) => Promise<Page> {
-  let browser: Promise<Browser> | undefined;
   let contexts: BrowserContext[] = [];
   let pages: Page[] = [];
   const kept = new Map<string, Promise<BrowserContext>>();
   const newContext = async (options: BrowserContextOptions) => {
-    browser ??= launchChromium();
-    return (await browser).newContext({ viewport: { width: 1440, height: 900 }, ...options });
+    return (await browserOfWorker()).newContext({ viewport: { width: 1440, height: 900 }, ...options });
   };
   const closeTestPages = async () => {
     const open = [...contexts, ...pages];
@@ -47,7 +69,6 @@ export function browserForFile({
   afterAll(async () => {
     await closeTestPages();
     await Promise.all([...kept.values()].map(async (context) => (await context).close()));
-    await (await browser)?.close();
   });
   const openPage = async (options: BrowserContextOptions = {}) => {
     if (isolation === 'context') {
