@@ -1,4 +1,5 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { isolatedUnitTests } from './tests/isolatedUnitTests.ts';
 import { QualityGatesFirst } from './tests/sequencer.ts';
 
 /** Browser tests: against the test build, served by the global setup. */
@@ -11,31 +12,50 @@ const browserTests = {
 };
 const timingTests = ['tests/e2e/route-progress.test.ts'];
 
+/** Unit tests: everything but the browser tests, in Node. `npm run test:unit` runs both unit projects. */
+const unitTests = {
+  include: [
+    'theme/**/*.test.{ts,tsx}',
+    'plugins/**/*.test.ts',
+    'shared/**/*.test.ts',
+    'scripts/**/*.test.ts',
+    'tests/unit/**/*.test.ts',
+    'tests/contract/**/*.test.ts',
+    'tests/docs/**/*.test.ts',
+    'examples/**/*.test.{ts,tsx}',
+    'sampleApi/**/*.test.ts',
+    'tests/integration/**/*.test.ts',
+    // The benchmark's helpers only; `npm run bench` itself never runs in the test command.
+    'bench/**/*.test.ts',
+  ],
+  environment: 'node',
+  // Vitest's default on 2 cores is one worker; two finish the unit tests sooner (bench/NOTES.md), and the test build
+  // beside them (check.ts) still fits.
+  maxWorkers: 2,
+};
+const isolatedUnitFiles = isolatedUnitTests(unitTests.include);
+
 export default defineConfig({
   test: {
     sequence: { sequencer: QualityGatesFirst },
     projects: [
       {
         test: {
+          ...unitTests,
           name: 'unit',
-          include: [
-            'theme/**/*.test.{ts,tsx}',
-            'plugins/**/*.test.ts',
-            'shared/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'tests/unit/**/*.test.ts',
-            'tests/contract/**/*.test.ts',
-            'tests/docs/**/*.test.ts',
-            'examples/**/*.test.{ts,tsx}',
-            'sampleApi/**/*.test.ts',
-            'tests/integration/**/*.test.ts',
-            // The benchmark's helpers only; `npm run bench` itself never runs in the test command.
-            'bench/**/*.test.ts',
-          ],
-          environment: 'node',
-          // Vitest's default on 2 cores is one worker; two finish the unit tests sooner (bench/NOTES.md), and the
-          // test build beside them (check.ts) still fits.
-          maxWorkers: 2,
+          exclude: [...configDefaults.exclude, ...isolatedUnitFiles],
+          // The files share their worker's process and loaded modules: a process and a fresh import of the
+          // dependencies a file cost more CPU than most files' tests (bench/NOTES.md).
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          ...unitTests,
+          // The files that mock modules, stub variables or globals, fake timers or run in a browser-like environment
+          // (tests/isolatedUnitTests.ts): each in a process of its own.
+          name: 'unit-isolated',
+          include: isolatedUnitFiles,
         },
       },
       {
@@ -44,8 +64,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           exclude: timingTests,
-          // A worker imports Playwright, axe and the shared helpers once for all its files, not once a file; each file
-          // still has its own browser (browserForFile), which is faster (bench/NOTES.md).
+          // A worker imports Playwright, axe and the shared helpers once for all its files, not once a file, and its
+          // files share one Chromium, each in contexts of its own (browserForFile); faster (bench/NOTES.md).
           isolate: false,
           // Two cores: one browser per worker, two workers.
           maxWorkers: 2,

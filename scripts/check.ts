@@ -56,7 +56,7 @@ const phases: ReadonlyArray<ReadonlyArray<Step>> = [
     {
       name: 'unit tests',
       command: 'vitest',
-      args: ['run', '--project', 'unit', ...vitestJson('unit')],
+      args: ['run', '--project', 'unit', '--project', 'unit-isolated', ...vitestJson('unit')],
       report: 'unit',
     },
     // The production build plus the browser tests' hooks (plugins/testHooks.ts); `npm run publish` refuses it.
