@@ -29,6 +29,8 @@ const unitTests = {
     'bench/**/*.test.ts',
   ],
   environment: 'node',
+  // One folder for the run's temporary folders, removed when it ends (tests/temporaryFolder.ts).
+  globalSetup: ['tests/temporaryRoot.ts'],
   // Vitest's default on 2 cores is one worker; two finish the unit tests sooner (bench/NOTES.md), and the test build
   // beside them (check.ts) still fits.
   maxWorkers: 2,

@@ -1,13 +1,13 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Rspack, rspack } from '@rsbuild/core';
 import { describe, expect, it } from 'vitest';
+import { temporaryFolder } from '../tests/temporaryFolder';
 import { asyncFolderOfBuild, MinifyUnderStableNames, minifiedUnder } from './asyncChunkIds.ts';
 
 /** A production build of an entry that loads one chunk lazily; `seen` is what the minimizer's stage held. */
 async function build() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'vihje-async-chunks-'));
+  const dir = temporaryFolder('vihje-async-chunks-');
   writeFileSync(path.join(dir, 'index.js'), "import('./page.js').then((page) => page.show());\n");
   writeFileSync(
     path.join(dir, 'page.js'),

@@ -1,7 +1,7 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { temporaryFolder } from '../tests/temporaryFolder';
 import { contentCache, contentKey } from './contentCache.ts';
 
 const minute = 60_000;
@@ -23,7 +23,7 @@ describe('contentCache', () => {
       .sort();
 
   beforeEach(() => {
-    root = mkdtempSync(path.join(os.tmpdir(), 'vihje-content-cache-'));
+    root = temporaryFolder('vihje-content-cache-');
     clock = Date.UTC(2026, 0, 1);
     vi.useFakeTimers({ toFake: ['Date'] });
   });

@@ -1,14 +1,14 @@
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { temporaryFolder } from '../tests/temporaryFolder';
 import { docsPages, docsSidebars, sidebarEntryCache } from './docsSidebar';
 
 /** The top-level docs sidebar: what a site without sections shows. */
 const docsSidebar = (dir: string) => docsSidebars(dir)['/'];
 
 function docsDir(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'vihje-docs-'));
+  const dir = temporaryFolder('vihje-docs-');
   for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), content);
   return dir;
 }
@@ -127,7 +127,7 @@ describe('the sidebar entries kept between starts', () => {
 
   it('come from the cache until a page file changes, and a page without a title is reported every time', () => {
     const dir = docsDir({ 'index.mdx': '# Home\n', 'guide.mdx': '# Guide\n' });
-    const root = mkdtempSync(path.join(os.tmpdir(), 'vihje-sidebar-cache-'));
+    const root = temporaryFolder('vihje-sidebar-cache-');
     const sidebar = () => docsSidebars(dir, sidebarEntryCache({ root }))['/']?.map((item) => item.text);
     const guide = path.join(dir, 'guide.mdx');
     utimesSync(guide, past, past);

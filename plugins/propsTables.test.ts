@@ -1,8 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { propsTableSources } from '../examples/components/propsTableSources';
+import { temporaryFolder } from '../tests/temporaryFolder';
 import { alignLeft, inWorker, pluginPropsTables, unknownModules } from './propsTables';
 
 describe('alignLeft', () => {
@@ -35,7 +35,7 @@ describe('pluginPropsTables', { timeout: 30_000 }, () => {
   });
 
   it('fails with the file named when the entry holds no component', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'vihje-props-'));
+    const dir = temporaryFolder('vihje-props-');
     const file = path.join(dir, 'constants.ts');
     writeFileSync(file, 'export const answer = 42;\n');
     const { sourceTransform } = pluginPropsTables({ Answer: file }, 'en');

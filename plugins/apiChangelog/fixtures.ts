@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
+import { temporaryFolder } from '../../tests/temporaryFolder';
 import { releasesManifestName, sha256 } from './releases.ts';
 
 /** The small description the tests change, one rule at a time: version 1.0.0. */
@@ -31,7 +31,7 @@ export function lineOf(source: string, text: string): number {
  * (`[version, YAML, date]`) frozen and listed.
  */
 export function fixtureProject(current: string, releases: ReadonlyArray<readonly [string, string, string?]>) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'vihje-api-changes-'));
+  const dir = temporaryFolder('vihje-api-changes-');
   const releasesDir = path.join(dir, 'releases');
   mkdirSync(releasesDir);
   const manifest = releases.map(([version, text, date = '2026-01-01']) => {

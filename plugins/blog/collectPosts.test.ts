@@ -1,9 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { authors } from '../../shared/authors';
 import { tags } from '../../shared/tags';
+import { temporaryFolder } from '../../tests/temporaryFolder';
 import { BlogValidationError, collectPosts, parsePost, sortPosts } from './collectPosts';
 import { fixtureBlogDir, fixturePosts } from './fixtures';
 
@@ -32,7 +32,7 @@ function problemsOf(fields: Record<string, string | undefined>, file = 'docs/blo
 }
 
 function blogDir(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'vihje-blog-'));
+  const dir = temporaryFolder('vihje-blog-');
   for (const [name, source] of Object.entries(files)) writeFileSync(path.join(dir, name), source);
   return dir;
 }

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { landmarkNames } from '../../shared/landmarkNames';
+import { temporaryFolder } from '../../tests/temporaryFolder';
 import { scriptHash } from './contentSecurityPolicy';
 import { pluginBuiltPages } from './index';
 
@@ -11,7 +11,7 @@ const pageWith = (script: string) =>
   '<body><aside class="rp-doc-layout__sidebar"></aside><main></main></body></html>';
 
 describe('pluginBuiltPages', () => {
-  const outDir = mkdtempSync(path.join(os.tmpdir(), 'vihje-built-pages-'));
+  const outDir = temporaryFolder('vihje-built-pages-');
   mkdirSync(path.join(outDir, 'guide'));
   writeFileSync(path.join(outDir, 'index.html'), pageWith('var home=1;'));
   writeFileSync(path.join(outDir, 'guide', 'start.html'), pageWith('var guide=1;'));
@@ -47,7 +47,7 @@ describe('pluginBuiltPages', () => {
   });
 
   it('fails the build, naming the page, when a page cannot take the policy', async () => {
-    const broken = mkdtempSync(path.join(os.tmpdir(), 'vihje-built-pages-'));
+    const broken = temporaryFolder('vihje-built-pages-');
     writeFileSync(path.join(broken, 'headless.html'), '<p>no head</p>');
     await expect(pluginBuiltPages({ connectTo: [] }).afterBuild?.({ outDir: broken }, true)).rejects.toThrow(
       /headless\.html/,

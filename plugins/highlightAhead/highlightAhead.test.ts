@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -11,9 +11,11 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
+import { temporaryFolder } from '../../tests/temporaryFolder';
 import { createRehypeShikiOptions } from '../upstream/rspress/build.ts';
 import { fencesOf } from './fences';
 import { pluginHighlightAhead } from './index';
+import { wholeLineTokens } from './wholeLineTokens';
 import type { HighlightedFile, HighlightRequest } from './worker';
 
 const page = [
@@ -39,10 +41,13 @@ const page = [
   '',
 ].join('\n');
 
-/** The page's blocks highlighted as the compile does: Markdown → hast → Rspress's Shiki step. */
+/**
+ * The page's blocks highlighted as the compile does: Markdown → hast → Rspress's Shiki step, with the plugin's
+ * whole-line tokens (Shiki's default time limit a line would leave a line untokenized on a busy machine).
+ */
 async function compileHighlights(cache?: MapLike<string, Root>): Promise<Root> {
   const tree = toHast(unified().use(remarkParse).use(remarkGfm).parse(page)) as Root;
-  const options = { ...createRehypeShikiOptions(false, false), ...(cache ? { cache } : {}) };
+  const options = { ...createRehypeShikiOptions(false, false), ...wholeLineTokens, ...(cache ? { cache } : {}) };
   await (rehypeShiki.call(undefined as never, options) as (tree: Root) => Promise<void>)(tree);
   return tree;
 }
@@ -62,7 +67,7 @@ describe('the highlighting worker', () => {
   it("posts, for every block, the tree Rspress's Shiki step makes, under the key the step looks it up by", {
     timeout: 30_000,
   }, async () => {
-    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'vihje-highlight-')), 'page.md');
+    const file = path.join(temporaryFolder('vihje-highlight-'), 'page.md');
     writeFileSync(file, page);
     const request: HighlightRequest = {
       root: path.dirname(file),
@@ -95,7 +100,7 @@ describe('the highlighting worker', () => {
   });
 
   it('takes next the page the compile has reached, ahead of its own order', { timeout: 30_000 }, async () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'vihje-highlight-'));
+    const root = temporaryFolder('vihje-highlight-');
     const files = Array.from({ length: 12 }, (_, index) => path.join(root, `page-${index}.md`));
     for (const file of files) writeFileSync(file, page);
     const request: HighlightRequest = { root, files, showLineNumbers: false, defaultWrapCode: false };
@@ -115,7 +120,7 @@ describe('the highlighting worker', () => {
 
 describe('pluginHighlightAhead', () => {
   const configFor = (cacheDirectory: string) => ({
-    root: mkdtempSync(path.join(os.tmpdir(), 'vihje-docs-')),
+    root: temporaryFolder('vihje-docs-'),
     builderConfig: { performance: { buildCache: { cacheDirectory } } },
   });
   const configure = (config: ReturnType<typeof configFor>, isProd: boolean, plugin = pluginHighlightAhead()) =>
@@ -139,12 +144,12 @@ describe('pluginHighlightAhead', () => {
   };
 
   it("gives a cold production build's compile the worker's trees through Shiki's cache", async () => {
-    const config = configFor(mkdtempSync(path.join(os.tmpdir(), 'vihje-rspack-cache-')));
+    const config = configFor(temporaryFolder('vihje-rspack-cache-'));
     expect((await configure(config, true))?.markdown?.shiki).toHaveProperty('cache');
   });
 
   it('gives a block that two pages share to both pages, once each', async () => {
-    const config = configFor(mkdtempSync(path.join(os.tmpdir(), 'vihje-rspack-cache-')));
+    const config = configFor(temporaryFolder('vihje-rspack-cache-'));
     const block = (code: string) => ['```json response-of="GET /x"', code, '```', ''].join('\n');
     writeFileSync(path.join(config.root, 'a.md'), `# A\n\n${block('{ "shared": true }')}`);
     writeFileSync(path.join(config.root, 'b.md'), `# B\n\n${block('{ "shared": true }')}`);
@@ -160,7 +165,7 @@ describe('pluginHighlightAhead', () => {
   });
 
   it("holds a page's compile until the worker has posted that page's blocks", { timeout: 30_000 }, async () => {
-    const config = configFor(mkdtempSync(path.join(os.tmpdir(), 'vihje-rspack-cache-')));
+    const config = configFor(temporaryFolder('vihje-rspack-cache-'));
     const pages = Array.from({ length: 12 }, (_, index) => path.join(config.root, `page-${index}.md`));
     for (const [index, file] of pages.entries()) {
       writeFileSync(file, `# Page ${index}\n\n${page}\n\`\`\`ts\nconst page = ${index};\n\`\`\`\n`);
@@ -177,7 +182,7 @@ describe('pluginHighlightAhead', () => {
   });
 
   it('lets the compile go on alone once the worker has stopped', { timeout: 30_000 }, async () => {
-    const config = configFor(mkdtempSync(path.join(os.tmpdir(), 'vihje-rspack-cache-')));
+    const config = configFor(temporaryFolder('vihje-rspack-cache-'));
     const removed = path.join(config.root, 'a.md');
     writeFileSync(removed, page);
     const plugin = pluginHighlightAhead();
@@ -197,13 +202,13 @@ describe('pluginHighlightAhead', () => {
 
   it('leaves a warm build (a persistent cache to read) to the compile alone', async () => {
     // The compile's own Shiki then highlights every block, with no time limit on a line either.
-    const cacheDirectory = mkdtempSync(path.join(os.tmpdir(), 'vihje-rspack-cache-'));
+    const cacheDirectory = temporaryFolder('vihje-rspack-cache-');
     mkdirSync(path.join(cacheDirectory, 'web-production'));
     expect((await configure(configFor(cacheDirectory), true))?.markdown).toEqual({ shiki: { tokenizeTimeLimit: 0 } });
   });
 
   it("gives the dev server's compile a cache that keeps what it highlights, no worker", async () => {
-    const config = configFor(mkdtempSync(path.join(os.tmpdir(), 'vihje-rspack-cache-')));
+    const config = configFor(temporaryFolder('vihje-rspack-cache-'));
     const plugin = pluginHighlightAhead();
     const shiki = (await configure(config, false, plugin))?.markdown?.shiki;
     expect(shiki).toMatchObject({ tokenizeTimeLimit: 0 });
@@ -217,7 +222,7 @@ describe('pluginHighlightAhead', () => {
   });
 
   it('tokenizes whole lines, however busy the machine: no time limit a line, for the compile and the worker', async () => {
-    const config = configFor(mkdtempSync(path.join(os.tmpdir(), 'vihje-rspack-cache-')));
+    const config = configFor(temporaryFolder('vihje-rspack-cache-'));
     expect((await configure(config, true))?.markdown?.shiki).toMatchObject({ tokenizeTimeLimit: 0 });
   });
 });

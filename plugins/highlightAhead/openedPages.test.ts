@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RsbuildPluginAPI } from '@rsbuild/core';
 import rehypeShiki from '@shikijs/rehype';
@@ -9,13 +8,14 @@ import { toHast } from 'mdast-util-to-hast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it, vi } from 'vitest';
+import { temporaryFolder } from '../../tests/temporaryFolder';
 import { createRehypeShikiOptions } from '../upstream/rspress/build.ts';
 import { keptHighlights } from './keptHighlights.ts';
 import { highlightOpenedPages, pageFileOf } from './openedPages.ts';
 import { wholeLineTokens } from './wholeLineTokens.ts';
 
 function docsRoot(): string {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'vihje-opened-'));
+  const root = temporaryFolder('vihje-opened-');
   mkdirSync(path.join(root, 'guide'));
   writeFileSync(path.join(root, 'index.mdx'), '# Home\n');
   writeFileSync(path.join(root, 'guide', 'index.md'), '# Guide\n');

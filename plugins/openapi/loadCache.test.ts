@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { temporaryFolder } from '../../tests/temporaryFolder';
 import { contentCache } from '../contentCache.ts';
 import { loadOpenApiCached } from './loadCache.ts';
 import { loadOpenApi } from './loadOpenApi.ts';
@@ -11,7 +11,7 @@ const realDescription = path.resolve('openapi/openapi.yaml');
 
 /** A copy of the real description and an empty cache, in a temporary directory. */
 function fixture() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'vihje-openapi-cache-'));
+  const dir = temporaryFolder('vihje-openapi-cache-');
   const file = path.join(dir, 'openapi.yaml');
   writeFileSync(file, readFileSync(realDescription, 'utf8'));
   const entries = () => readdirSync(path.join(dir, 'node_modules', '.cache', 'vihje-openapi'));

@@ -1,12 +1,12 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { temporaryFolder } from '../../tests/temporaryFolder';
 import { loadOpenApi } from './loadOpenApi';
 
 function specFile(content: string): string {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'vihje-openapi-')), 'openapi.yaml');
+  const file = path.join(temporaryFolder('vihje-openapi-'), 'openapi.yaml');
   writeFileSync(file, content);
   return file;
 }
