@@ -131,7 +131,9 @@ const evidenceOf = (route: string): Promise<Evidence> => {
   return evidence;
 };
 
-describe('quality gates', () => {
+// A test waits for its route's visit; `/api`'s (Scalar started, axe twice on its reference, the page scrolled through)
+// is the longest, and on one busy core it came within half of the browser tests' default minute (bench/NOTES.md).
+describe('quality gates', { timeout: 120_000 }, () => {
   it.each(['light', 'dark'] as const)(
     'axe, as the gates run it, reports violations planted in a page (%s mode)',
     async (mode) => {
