@@ -2,7 +2,6 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import './temporaryRoot';
 
 /**
  * A new folder for a test's files (its name starts with `prefix`), in the run's temporary root, which the unit

@@ -21,15 +21,10 @@ function browserOfWorker(): Promise<Browser> {
   if (!workerBrowser) {
     const launched = launchChromium();
     workerBrowser = launched;
-    launched.then(
-      (browser) =>
-        browser.on('disconnected', () => {
-          if (workerBrowser === launched) workerBrowser = undefined;
-        }),
-      () => {
-        if (workerBrowser === launched) workerBrowser = undefined;
-      },
-    );
+    const forget = () => {
+      if (workerBrowser === launched) workerBrowser = undefined;
+    };
+    launched.then((browser) => browser.on('disconnected', forget), forget);
   }
   return workerBrowser;
 }
