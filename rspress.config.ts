@@ -20,6 +20,7 @@ import { pluginMaintainerChecks } from './plugins/maintainerChecks/index.ts';
 import { pluginMarkdownTwins } from './plugins/markdownTwins/index.ts';
 import { pluginOpenApi } from './plugins/openapi/index.ts';
 import { buildOutDir } from './plugins/outDir.ts';
+import { pluginPageBodies } from './plugins/pageBodies/index.ts';
 import { pluginPropsTables } from './plugins/propsTables.ts';
 import { pluginRobots } from './plugins/robots.ts';
 import { pluginScalarBundle } from './plugins/scalarBundle.ts';
@@ -121,6 +122,7 @@ export default defineConfig({
     pluginSectionSidebars({ docsDir, sections: sectionSidebars }),
     pluginSsgConcurrency(8),
     pluginSsgWorkers(5000),
+    pluginPageBodies(2000),
     pluginLazyRouteRetry(),
     pluginAsyncChunkIds(),
     pluginDevRebuilds(),

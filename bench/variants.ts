@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin, UserConfig } from '@rspress/core';
+import { pageBodiesFromVariable } from '../plugins/pageBodies/index.ts';
 import { ssgWorkersFromVariable } from '../plugins/ssgWorkers.ts';
 import { generatedFilesDir, persistentCacheVariable } from '../plugins/upstream/rspress/build.ts';
 
@@ -73,6 +74,10 @@ const levers: Record<string, Lever> = {
   'ssg-in-thread': {
     describe: "pages rendered in the build's own thread at any size (`VIHJE_SSG_WORKERS_FROM=Infinity`)",
     env: { [ssgWorkersFromVariable]: 'Infinity' },
+  },
+  'whole-pages': {
+    describe: 'each page whole in its chunk at any size, no body apart (`VIHJE_PAGE_BODIES_FROM=Infinity`)',
+    env: { [pageBodiesFromVariable]: 'Infinity' },
   },
   worker: {
     describe: 'SSG in worker threads at any size: `ssg: { experimentalWorker: true }`',

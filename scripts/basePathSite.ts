@@ -2,13 +2,15 @@
  * The third build the tests read, made once per test run beside the others (`npm test`'s build step, or
  * `npm run build:base-path`): a copy of the site built the way CI builds a pull-request preview, under a base
  * (`VIHJE_BASE=/previews/pr-1/`), with the browser tests' hooks. tests/e2e/base-path.test.ts serves it under that
- * base, as the bucket does, and walks a reader's path through it. Its pages are rendered in worker threads.
+ * base, as the bucket does, and walks a reader's path through it. It is built as a site of thousands of pages is:
+ * its pages rendered in worker threads, their bodies apart from their chunks.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { baseVariable } from '../plugins/basePath.ts';
 import { outDirVariable } from '../plugins/outDir.ts';
+import { pageBodiesFromVariable } from '../plugins/pageBodies/index.ts';
 import { ssgWorkersFromVariable } from '../plugins/ssgWorkers.ts';
 import { testHooksVariable } from '../plugins/testHooks.ts';
 import { copySite } from './siteCopy.ts';
@@ -43,6 +45,9 @@ export function buildBasePathSite(): void {
       // Its pages are rendered in Rspress's worker threads, as a large site's are (the site is too small for them),
       // so that tests/builds/ssg-workers.test.ts can compare them with the test build's, rendered in its own thread.
       [ssgWorkersFromVariable]: '0',
+      // Its pages' bodies are files of their own (plugins/pageBodies), as a large site's are: the same comparison
+      // checks that they render the same, tests/e2e/base-path.test.ts that a reader's browser loads them.
+      [pageBodiesFromVariable]: '0',
     },
   });
 }

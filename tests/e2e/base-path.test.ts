@@ -64,6 +64,29 @@ describe('a preview built under a base', () => {
     expect(errors).toEqual([]);
   });
 
+  it("loads each page's body from its own file under the base, on a first visit and on a client navigation", async () => {
+    const { page, outside, errors } = await openPreviewPage();
+    const bodies = new Map<string, number>();
+    page.on('response', (response) => {
+      if (response.url().startsWith(previewUrl('/static/pages/'))) bodies.set(response.url(), response.status());
+    });
+    const [first, second] = docsPages;
+    if (!first || !second) throw new Error('the site has fewer than two docs pages');
+    await page.goto(previewUrl(first.path), { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    expect(bodies.size).toBeGreaterThan(0);
+    await page
+      .locator(`${byClass(rspressMarkup.sidebarClass)} a`)
+      .nth(1)
+      .click();
+    await expect.poll(() => page.url()).toBe(previewUrl(second.path));
+    await expect.poll(() => page.locator(docTitle).innerText()).toContain(second.title);
+    expect(bodies.size).toBeGreaterThan(1);
+    expect([...bodies.values()].filter((status) => status !== 200)).toEqual([]);
+    expect(outside).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('serves the blog list, a post and a tag page, with feeds and avatars under the base', async () => {
     const { page, outside, errors } = await openPreviewPage();
     const [post] = publishedPosts;

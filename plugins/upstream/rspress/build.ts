@@ -69,3 +69,30 @@ export const generatedFilesDir = (root: string = process.cwd()): string =>
 // `dist/node/initRsbuild.js`; this site's plugins name theirs beside it). Rspack serves them from memory; the only
 // files written there are the page-data modules' digests (patches/@rspress+core+2.0.22+015+page-data-digests.patch).
 export const virtualModulesDir = '.rspress';
+
+/** The rule, branch and loader by which Rspress compiles Markdown and MDX pages (`dist/node/initRsbuild.js`). */
+export const mdxRule = { rule: 'mdx', oneOf: 'mdx', compileLoader: 'mdx-loader' } as const;
+
+/** The part of Rsbuild's bundler chain this door uses to reach Rspress's MDX rule. */
+interface RuleChain {
+  module: { rule(name: string): { oneOf(name: string): { use(name: string): LoaderUse } } };
+}
+interface LoaderUse {
+  loader(file: string): LoaderUse;
+  options(options: object): LoaderUse;
+  before(name: string): LoaderUse;
+}
+
+/**
+ * Adds a loader that takes each page's module as Rspress's MDX compile returns it, before the SWC transform that
+ * follows (a rule's loaders run from last to first: this one is placed just before the compile's).
+ */
+export function addLoaderAfterMdxCompile(chain: RuleChain, name: string, loader: string, options: object): void {
+  chain.module
+    .rule(mdxRule.rule)
+    .oneOf(mdxRule.oneOf)
+    .use(name)
+    .loader(loader)
+    .options(options)
+    .before(mdxRule.compileLoader);
+}

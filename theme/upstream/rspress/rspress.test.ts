@@ -127,6 +127,15 @@ describe(`the door to Rspress ${version}'s internals`, () => {
     expect(shared).toContain(`const RSPRESS_TEMP_DIR = '${buildStateEntries[0]}';`);
   });
 
+  it("compiles pages by the rule, branch and loader build.ts's addLoaderAfterMdxCompile names, the SWC transform after the compile", async () => {
+    const { mdxRule } = await import('../../../plugins/upstream/rspress/build');
+    const initRsbuild = readFileSync(distFile('@rspress/core/dist/node/initRsbuild.js'), 'utf8');
+    expect(initRsbuild).toContain(`chain.module.rule('${mdxRule.rule}').test(MDX_OR_MD_REGEXP)`);
+    expect(initRsbuild).toContain(
+      `.oneOf('${mdxRule.oneOf}').type("javascript/auto").use('builtin:swc-loader').loader('builtin:swc-loader').options(swcLoaderOptions).end().use('${mdxRule.compileLoader}')`,
+    );
+  });
+
   it('names its virtual modules under the folder build.ts says', async () => {
     const { virtualModulesDir } = await import('../../../plugins/upstream/rspress/build');
     const initRsbuild = readFileSync(distFile('@rspress/core/dist/node/initRsbuild.js'), 'utf8');

@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react';
+
+declare const __webpack_public_path__: string;
+
+/** A page's body (plugins/pageBodies/splitPageModule.ts): given its imports' bindings, the page's component. */
+type PageBody = (bindings: Record<string, unknown>) => ComponentType<Record<string, unknown>>;
+
+/** Where the server bundle finds the bodies: a file URL set by the build (plugins/pageBodies/index.ts). */
+export const outDirUrlVariable = 'VIHJE_PAGE_BODIES_OUT_DIR_URL';
+
+/**
+ * Loads a page's body, `file` being its path under the site (`static/pages/body.<hash>.js`): the server bundle imports it
+ * from the build's output folder, the browser from the site, as the module it is. Neither goes through the bundler.
+ */
+export async function loadPageBody(file: string): Promise<PageBody> {
+  const url = process.env.__SSR__
+    ? new URL(file, process.env[outDirUrlVariable]).href
+    : `${__webpack_public_path__}${file}`;
+  const module: { default: PageBody } = await import(/* webpackIgnore: true */ url);
+  return module.default;
+}
