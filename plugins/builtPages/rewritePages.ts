@@ -1,11 +1,13 @@
 /**
  * The changes made to every built page after the build, in one pass over the files: the docs layout's landmarks
- * named (`landmarkNames.ts`) and the site's Content-Security-Policy added (`contentSecurityPolicy.ts`). The policy
+ * named (`landmarkNames.ts`), the site's Content-Security-Policy added (`contentSecurityPolicy.ts`) and, when the
+ * pages' bodies are apart, each page's body preloaded (`plugins/pageBodies/bodyPreloads.ts`). The policy
  * allows the inline scripts of every page, so a first pass reads them all; the second reads, changes and writes each
  * page once. No page is kept: at ten thousand pages the built HTML is close to a gigabyte.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { listFiles } from '../../shared/listFiles.ts';
+import { bodyPreloader } from '../pageBodies/bodyPreloads.ts';
 import {
   contentSecurityPolicy,
   inlineScripts,
@@ -22,10 +24,11 @@ export function rewriteBuiltPages(outDir: string, policyOptions: PolicyOptions):
   const scripts = new Set<string>();
   for (const file of files) for (const body of inlineScripts(readFileSync(file, 'utf8'))) scripts.add(body);
   const policy = contentSecurityPolicy([...scripts].map(scriptHash), policyOptions);
+  const withBodyPreloads = bodyPreloader(outDir) ?? ((page: string) => page);
   for (const file of files) {
     let page: string;
     try {
-      page = withPolicyMeta(withNamedLandmarks(readFileSync(file, 'utf8')), policy);
+      page = withPolicyMeta(withNamedLandmarks(withBodyPreloads(readFileSync(file, 'utf8'))), policy);
     } catch (error) {
       throw new Error(`${file}: ${(error as Error).message}`);
     }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assertBasePathSiteBuilt, basePathBuildDir } from '../../scripts/basePathSite';
@@ -45,5 +45,21 @@ describe("pages' bodies apart from their chunks", () => {
         sentence,
       ).toBe(true);
     }
+  });
+
+  it("preloads each page's body beside its chunk, so that a first visit fetches both at once", () => {
+    assertBasePathSiteBuilt();
+    const html = readFileSync(path.join(basePathBuildDir, 'authentication.html'), 'utf8');
+    const chunks = [...html.matchAll(/<link rel="preload" href="\/previews\/pr-1\/(static\/js\/[^"]+)" as="script">/g)];
+    const bodies = chunks.flatMap(
+      ([, chunk = '']) =>
+        readFileSync(path.join(basePathBuildDir, chunk), 'utf8').match(/static\/pages\/body\.[0-9a-f]+\.js/g) ?? [],
+    );
+    expect(bodies).toHaveLength(1);
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="\/previews\/pr-1\/([^"]+)">/g)].map(
+      ([, file]) => file,
+    );
+    expect(preloaded).toEqual(bodies);
+    expect(existsSync(path.join(basePathBuildDir, bodies[0] ?? ''))).toBe(true);
   });
 });
