@@ -87,6 +87,30 @@ describe('a preview built under a base', () => {
     expect(errors).toEqual([]);
   });
 
+  it("downloads a page's body again when its first download fails", async () => {
+    const { page, errors } = await openPreviewPage();
+    // Every body's first download (its preload, then its import) fails; the second try asks for `?again`.
+    const again: string[] = [];
+    await page.route(`${previewUrl('/static/pages/')}**`, (route) => {
+      const url = route.request().url();
+      if (!url.endsWith('?again')) return route.abort('connectionreset');
+      again.push(url);
+      return route.continue();
+    });
+    const [first, second] = docsPages;
+    if (!first || !second) throw new Error('the site has fewer than two docs pages');
+    await page.goto(previewUrl(first.path), { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    expect(again.length).toBeGreaterThan(0);
+    await page
+      .locator(`${byClass(rspressMarkup.sidebarClass)} a`)
+      .nth(1)
+      .click();
+    await expect.poll(() => page.url()).toBe(previewUrl(second.path));
+    await expect.poll(() => page.locator(docTitle).innerText()).toContain(second.title);
+    expect(errors.filter((error) => !error.includes('ERR_CONNECTION_RESET'))).toEqual([]);
+  });
+
   it('serves the blog list, a post and a tag page, with feeds and avatars under the base', async () => {
     const { page, outside, errors } = await openPreviewPage();
     const [post] = publishedPosts;

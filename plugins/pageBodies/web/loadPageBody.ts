@@ -9,13 +9,20 @@ type PageBody = (bindings: Record<string, unknown>) => ComponentType<Record<stri
 export const outDirUrlVariable = 'VIHJE_PAGE_BODIES_OUT_DIR_URL';
 
 /**
- * Loads a page's body, `file` being its path under the site (`static/pages/body.<hash>.js`): the server bundle imports it
- * from the build's output folder, the browser from the site, as the module it is. Neither goes through the bundler.
+ * Loads a page's body, `file` being its path under the site (`static/pages/body.<hash>.js`): the server bundle imports
+ * it from the build's output folder, the browser from the site, as the module it is. Neither goes through the bundler.
+ * A failed download is tried once more: the bundler's runtime keeps the failure of the page's module, which awaits
+ * this, so a network hiccup would otherwise break the route until the reader reloads.
  */
 export async function loadPageBody(file: string): Promise<PageBody> {
   const url = process.env.__SSR__
     ? new URL(file, process.env[outDirUrlVariable]).href
     : `${__webpack_public_path__}${file}`;
-  const module: { default: PageBody } = await import(/* webpackIgnore: true */ url);
-  return module.default;
+  try {
+    const module: { default: PageBody } = await import(/* webpackIgnore: true */ url);
+    return module.default;
+  } catch {
+    const module: { default: PageBody } = await import(/* webpackIgnore: true */ `${url}?again`);
+    return module.default;
+  }
 }
