@@ -1,10 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageBodiesPath } from './index.ts';
+import { bodiesNamedIn, pageBodiesPath } from './bodyFiles.ts';
 
 /** Rspress's preload link of a route's chunk in a built page (`dist/node/ssg/renderHtmlTemplate.js`). */
 const chunkPreload = /<link rel="preload" href="([^"]*?)(static\/js\/[^"]+\.js)" as="script">/g;
-const bodyReference = new RegExp(`${pageBodiesPath.replaceAll('/', '\\/')}body\\.[0-9a-f]+\\.js`, 'g');
 
 /**
  * For a build whose pages' bodies are apart (`plugins/pageBodies`), a function that adds to a built page a
@@ -19,7 +18,7 @@ export function bodyPreloader(outDir: string): ((page: string) => string) | unde
     let bodies = bodiesOfChunk.get(chunk);
     if (!bodies) {
       const file = path.join(outDir, chunk);
-      bodies = existsSync(file) ? [...new Set(readFileSync(file, 'utf8').match(bodyReference) ?? [])] : [];
+      bodies = existsSync(file) ? bodiesNamedIn(readFileSync(file, 'utf8')) : [];
       bodiesOfChunk.set(chunk, bodies);
     }
     return bodies;

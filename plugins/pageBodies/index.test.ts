@@ -1,9 +1,10 @@
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { RouteMeta, UserConfig } from '@rspress/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mdxRule } from '../upstream/rspress/build';
-import { pageBodiesFromVariable, pluginPageBodies } from './index';
-import { outDirUrlVariable } from './web/loadPageBody';
+import { bodiesStoreDir, pageBodiesFromVariable, pluginPageBodies } from './index';
+import { bodiesStoreUrlVariable } from './web/loadPageBody';
 
 const routes = (count: number) =>
   Array.from({ length: count }, (_, index) => ({ routePath: `/p${index}` }) as RouteMeta);
@@ -52,7 +53,7 @@ async function placedFor(count: number, isProduction = true): Promise<Placed[]> 
 describe('pluginPageBodies', () => {
   afterEach(() => {
     delete process.env[pageBodiesFromVariable];
-    delete process.env[outDirUrlVariable];
+    delete process.env[bodiesStoreUrlVariable];
   });
 
   it('splits the pages of a production build of more routes than its threshold after their compile', async () => {
@@ -65,12 +66,9 @@ describe('pluginPageBodies', () => {
       before: mdxRule.compileLoader,
     });
     expect(placed?.loader).toMatch(/[\\/]plugins[\\/]pageBodies[\\/]loader\.ts$/);
-    expect(placed?.options).toEqual({
-      bodiesDir: path.resolve('doc_build', 'static', 'pages'),
-      bodiesPath: 'static/pages/',
-    });
-    // The server bundle finds the bodies in the output folder.
-    expect(process.env[outDirUrlVariable]).toMatch(/^file:\/\/.*\/doc_build\/$/);
+    expect(placed?.options).toEqual({ storeDir: bodiesStoreDir() });
+    // The server bundle finds the bodies in their store.
+    expect(process.env[bodiesStoreUrlVariable]).toBe(pathToFileURL(`${bodiesStoreDir()}${path.sep}`).href);
   });
 
   it("keeps a smaller site's pages, and the dev server's, whole", async () => {

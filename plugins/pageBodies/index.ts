@@ -1,49 +1,67 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RspressPlugin } from '@rspress/core';
+import { logger, type RspressPlugin } from '@rspress/core';
 import { addLoaderAfterMdxCompile } from '../upstream/rspress/build.ts';
 import type { PageBodyLoaderOptions } from './loader.ts';
-import { outDirUrlVariable } from './web/loadPageBody.ts';
+import { publishBodies } from './publishBodies.ts';
+import { bodiesStoreUrlVariable } from './web/loadPageBody.ts';
 
 /** The number of routes from which a production build keeps its pages' bodies out of the bundle, when set. */
 export const pageBodiesFromVariable = 'VIHJE_PAGE_BODIES_FROM';
 
-/** The bodies' folder in the output, under the site's public path. */
-export const pageBodiesPath = 'static/pages/';
+/** Where the compile writes the bodies, kept between builds: a warm build compiles only the pages that changed. */
+export const bodiesStoreDir = (root: string = process.cwd()): string =>
+  path.join(root, 'node_modules', '.cache', 'vihje-page-bodies');
 
 const loader = path.join(import.meta.dirname, 'loader.ts');
 
 /**
  * A production build of more than `fromRoutes` routes writes each page's compiled body to a file of its own, which
  * the page's module imports when it loads (`loader.ts`); the bundler's two compilations then hold every page's
- * imports, not its text. A smaller site keeps each page whole in its chunk: one request a page, not two.
- * `VIHJE_PAGE_BODIES_FROM` in the environment wins (the tests build a small site with bodies apart).
+ * imports, not its text. The bodies go to a store beside the build's caches, where the server bundle reads them,
+ * and the ones the built scripts load are copied into the output when the bundler is done (`publishBodies.ts`),
+ * before the outputs after the build (the pages' pass preloads them). A smaller site keeps each page whole in its
+ * chunk: one request a page, not two. `VIHJE_PAGE_BODIES_FROM` in the environment wins (the tests build a small
+ * site with bodies apart).
  */
 export function pluginPageBodies(fromRoutes: number): RspressPlugin {
   let routeCount = 0;
-  let options: PageBodyLoaderOptions | undefined;
+  let build: { outDir: string; options: PageBodyLoaderOptions } | undefined;
   return {
     name: 'vihje-page-bodies',
     routeGenerated(routes) {
       routeCount = routes.length;
     },
     beforeBuild(config, isProduction) {
-      options = undefined;
+      build = undefined;
       const set = process.env[pageBodiesFromVariable];
       const from = set === undefined ? fromRoutes : Number(set);
       if (Number.isNaN(from)) {
         throw new Error(`${pageBodiesFromVariable}="${set}": expected a number of routes (or Infinity).`);
       }
       if (!isProduction || routeCount <= from) return;
-      const outDir = path.resolve(config.outDir ?? 'doc_build');
-      options = { bodiesDir: path.resolve(outDir, pageBodiesPath), bodiesPath: pageBodiesPath };
+      const storeDir = bodiesStoreDir();
+      build = { outDir: path.resolve(config.outDir ?? 'doc_build'), options: { storeDir } };
       // The server bundle renders the pages in this process and its worker threads, which inherit the variable.
-      process.env[outDirUrlVariable] = pathToFileURL(`${outDir}${path.sep}`).href;
+      process.env[bodiesStoreUrlVariable] = pathToFileURL(`${storeDir}${path.sep}`).href;
     },
     builderConfig: {
+      plugins: [
+        {
+          name: 'vihje-page-bodies-published',
+          setup(api) {
+            api.onAfterBuild(() => {
+              if (!build) return;
+              const started = Date.now();
+              const count = publishBodies(build.outDir, build.options.storeDir);
+              logger.success(`Page bodies: ${count} copied to static/pages/ in ${Date.now() - started} ms.`);
+            });
+          },
+        },
+      ],
       tools: {
         bundlerChain: (chain) => {
-          if (options) addLoaderAfterMdxCompile(chain, 'vihje-page-body', loader, options);
+          if (build) addLoaderAfterMdxCompile(chain, 'vihje-page-body', loader, build.options);
         },
       },
     },

@@ -5,18 +5,18 @@ declare const __webpack_public_path__: string;
 /** A page's body (plugins/pageBodies/splitPageModule.ts): given its imports' bindings, the page's component. */
 type PageBody = (bindings: Record<string, unknown>) => ComponentType<Record<string, unknown>>;
 
-/** Where the server bundle finds the bodies: a file URL set by the build (plugins/pageBodies/index.ts). */
-export const outDirUrlVariable = 'VIHJE_PAGE_BODIES_OUT_DIR_URL';
+/** Where the server bundle finds the bodies: the file URL of their store, set by the build (plugins/pageBodies). */
+export const bodiesStoreUrlVariable = 'VIHJE_PAGE_BODIES_STORE_URL';
 
 /**
  * Loads a page's body, `file` being its path under the site (`static/pages/body.<hash>.js`): the server bundle imports
- * it from the build's output folder, the browser from the site, as the module it is. Neither goes through the bundler.
+ * it from the store the compile wrote it to, the browser from the site, as the module it is. Neither goes through the bundler.
  * A failed download is tried once more: the bundler's runtime keeps the failure of the page's module, which awaits
  * this, so a network hiccup would otherwise break the route until the reader reloads.
  */
 export async function loadPageBody(file: string): Promise<PageBody> {
   const url = process.env.__SSR__
-    ? new URL(file, process.env[outDirUrlVariable]).href
+    ? new URL(file, process.env[bodiesStoreUrlVariable]).href
     : `${__webpack_public_path__}${file}`;
   try {
     const module: { default: PageBody } = await import(/* webpackIgnore: true */ url);
