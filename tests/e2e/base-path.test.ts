@@ -45,21 +45,31 @@ async function openPreviewPage(): Promise<{ page: Page; outside: string[]; error
 const hrefs = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 
+/**
+ * Opens the preview's first docs page, then the second by its sidebar link (a client navigation), and waits for its
+ * title; `onFirst` runs once the first page is hydrated.
+ */
+async function readFirstTwoDocsPages(page: Page, onFirst: () => unknown = () => undefined): Promise<void> {
+  const [first, second] = docsPages;
+  if (!first || !second) throw new Error('the site has fewer than two docs pages');
+  await page.goto(previewUrl(first.path), { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  await onFirst();
+  await page
+    .locator(`${byClass(rspressMarkup.sidebarClass)} a`)
+    .nth(1)
+    .click();
+  await expect.poll(() => page.url()).toBe(previewUrl(second.path));
+  await expect.poll(() => page.locator(docTitle).innerText()).toContain(second.title);
+}
+
 describe('a preview built under a base', () => {
   it('serves a docs page whose sidebar links stay under the base, and navigates by them', async () => {
     const { page, outside, errors } = await openPreviewPage();
-    const [first, second] = docsPages;
-    if (!first || !second) throw new Error('the site has fewer than two docs pages');
-    await page.goto(previewUrl(first.path), { waitUntil: 'networkidle' });
-    await waitForHydration(page);
-    const sidebar = await hrefs(page, `${byClass(rspressMarkup.sidebarClass)} a`);
-    expect(sidebar).toEqual(docsPages.map((docsPage) => `${base}${docsPage.path.slice(1)}`));
-    await page
-      .locator(`${byClass(rspressMarkup.sidebarClass)} a`)
-      .nth(1)
-      .click();
-    await expect.poll(() => page.url()).toBe(previewUrl(second.path));
-    await expect.poll(() => page.locator(docTitle).innerText()).toContain(second.title);
+    await readFirstTwoDocsPages(page, async () => {
+      const sidebar = await hrefs(page, `${byClass(rspressMarkup.sidebarClass)} a`);
+      expect(sidebar).toEqual(docsPages.map((docsPage) => `${base}${docsPage.path.slice(1)}`));
+    });
     expect(outside).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -70,17 +80,7 @@ describe('a preview built under a base', () => {
     page.on('response', (response) => {
       if (response.url().startsWith(previewUrl('/static/pages/'))) bodies.set(response.url(), response.status());
     });
-    const [first, second] = docsPages;
-    if (!first || !second) throw new Error('the site has fewer than two docs pages');
-    await page.goto(previewUrl(first.path), { waitUntil: 'networkidle' });
-    await waitForHydration(page);
-    expect(bodies.size).toBeGreaterThan(0);
-    await page
-      .locator(`${byClass(rspressMarkup.sidebarClass)} a`)
-      .nth(1)
-      .click();
-    await expect.poll(() => page.url()).toBe(previewUrl(second.path));
-    await expect.poll(() => page.locator(docTitle).innerText()).toContain(second.title);
+    await readFirstTwoDocsPages(page, () => expect(bodies.size).toBeGreaterThan(0));
     expect(bodies.size).toBeGreaterThan(1);
     expect([...bodies.values()].filter((status) => status !== 200)).toEqual([]);
     expect(outside).toEqual([]);
@@ -97,17 +97,7 @@ describe('a preview built under a base', () => {
       again.push(url);
       return route.continue();
     });
-    const [first, second] = docsPages;
-    if (!first || !second) throw new Error('the site has fewer than two docs pages');
-    await page.goto(previewUrl(first.path), { waitUntil: 'networkidle' });
-    await waitForHydration(page);
-    expect(again.length).toBeGreaterThan(0);
-    await page
-      .locator(`${byClass(rspressMarkup.sidebarClass)} a`)
-      .nth(1)
-      .click();
-    await expect.poll(() => page.url()).toBe(previewUrl(second.path));
-    await expect.poll(() => page.locator(docTitle).innerText()).toContain(second.title);
+    await readFirstTwoDocsPages(page, () => expect(again.length).toBeGreaterThan(0));
     expect(errors.filter((error) => !error.includes('ERR_CONNECTION_RESET'))).toEqual([]);
   });
 
