@@ -10,7 +10,7 @@ export interface PageBodyLoaderOptions {
   storeDir: string;
 }
 
-/** The module that loads a body: in the server bundle from the bodies' folder, in the browser from the site. */
+/** The module that loads a body: in the server bundle from the bodies' store, in the browser from the site. */
 const loadBodyModule = path.join(import.meta.dirname, 'web', 'loadPageBody.ts');
 
 /**
