@@ -1,15 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { linkNodeModules } from '../../scripts/siteCopy';
+import { buildRspressSite, writeRspressSite } from '../rspressSite';
 
 // The page-data modules rebuilt from the persistent cache exactly when their code changes
 // (patches/@rspress+core+2.0.22+015+page-data-digests.patch), in real builds of a three-page site kept in Git: a
 // page's "Last Updated" time comes from Git, so a new commit date changes the page data while no page file changes.
 
-const repo = path.resolve(import.meta.dirname, '../..');
 const git = (dir: string, args: string[], date: string) => {
   const env = { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date };
   const identity = ['-c', 'user.name=Vihje Test', '-c', 'user.email=test@vihje.invalid'];
@@ -19,18 +18,15 @@ const git = (dir: string, args: string[], date: string) => {
 
 /** A plain Rspress site showing last-updated times, committed on `date`. */
 function fixtureSite(date: string): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'vihje-page-data-'));
-  linkNodeModules(repo, dir);
-  mkdirSync(path.join(dir, 'docs'));
-  writeFileSync(path.join(dir, 'docs', 'index.md'), '# Home\n\nSee the [guide](/guide).\n');
-  writeFileSync(path.join(dir, 'docs', 'guide.md'), '# Guide\n\nA guide.\n');
-  writeFileSync(path.join(dir, 'docs', 'faq.md'), '# FAQ\n\nQuestions.\n');
-  writeFileSync(
-    path.join(dir, 'rspress.config.ts'),
-    "import { defineConfig } from '@rspress/core';\n" +
+  const dir = writeRspressSite(mkdtempSync(path.join(os.tmpdir(), 'vihje-page-data-')), {
+    'docs/index.md': '# Home\n\nSee the [guide](/guide).\n',
+    'docs/guide.md': '# Guide\n\nA guide.\n',
+    'docs/faq.md': '# FAQ\n\nQuestions.\n',
+    'rspress.config.ts':
+      "import { defineConfig } from '@rspress/core';\n" +
       "export default defineConfig({ root: 'docs', llms: false, themeConfig: { lastUpdated: true } });\n",
-  );
-  writeFileSync(path.join(dir, '.gitignore'), 'node_modules\ndoc_build\n.rspress\n');
+    '.gitignore': 'node_modules\ndoc_build\n.rspress\n',
+  });
   git(dir, ['init', '-q'], date);
   git(dir, ['add', '.'], date);
   git(dir, ['commit', '-q', '-m', 'The site'], date);
@@ -42,20 +38,11 @@ function fixtureSite(date: string): string {
  * `sectionSize` routes: the guide's "Last Updated" time as the built page shows it.
  */
 function guideLastUpdated(dir: string, { cache, sectionSize }: { cache: boolean; sectionSize: number }): string {
-  const { CI: _ci, ...env } = process.env;
-  const result = spawnSync(process.execPath, [path.join(repo, 'node_modules/@rspress/core/bin/rspress.js'), 'build'], {
-    cwd: dir,
-    env: {
-      ...env,
-      TZ: 'UTC',
-      NO_COLOR: '1',
-      FORCE_COLOR: '0',
-      RSPRESS_ROUTE_SECTION_SIZE: String(sectionSize),
-      ...(cache ? {} : { RSPRESS_PERSISTENT_CACHE: 'false' }),
-    },
-    encoding: 'utf8',
+  buildRspressSite(dir, {
+    TZ: 'UTC',
+    RSPRESS_ROUTE_SECTION_SIZE: String(sectionSize),
+    ...(cache ? {} : { RSPRESS_PERSISTENT_CACHE: 'false' }),
   });
-  expect(result.status, `${result.stdout}${result.stderr}`).toBe(0);
   const html = readFileSync(path.join(dir, 'doc_build', 'guide.html'), 'utf8');
   const shown = /Last Updated(?:<!-- -->)?: <span>([^<]+)<\/span>/.exec(html)?.[1];
   if (!shown) throw new Error(`doc_build/guide.html shows no "Last Updated" time:\n${html.slice(0, 2000)}`);

@@ -1,0 +1,38 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from 'vitest';
+import { linkNodeModules } from '../scripts/siteCopy';
+
+const repo = path.resolve(import.meta.dirname, '..');
+
+/**
+ * A small Rspress site in `dir` for tests that run real builds: `files` written by their paths in it (`docs/…`,
+ * `rspress.config.ts`), node_modules linked from the repository but its caches the site's own, so no other build's
+ * entries count.
+ */
+export function writeRspressSite(dir: string, files: Record<string, string>): string {
+  linkNodeModules(repo, dir);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+/**
+ * `rspress build` in `dir`, `env` added to this process's environment without `CI` (so the persistent cache is on, as
+ * on a maintainer's machine, unless `env` turns it off); fails the test with the build's output when the build fails,
+ * else returns that output.
+ */
+export function buildRspressSite(dir: string, env: Record<string, string> = {}): string {
+  const { CI: _ci, ...inherited } = process.env;
+  const result = spawnSync(process.execPath, [path.join(repo, 'node_modules/@rspress/core/bin/rspress.js'), 'build'], {
+    cwd: dir,
+    env: { ...inherited, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
+    encoding: 'utf8',
+  });
+  const output = `${result.stdout}${result.stderr}`;
+  expect(result.status, output).toBe(0);
+  return output;
+}
