@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { logger, type RspressPlugin } from '@rspress/core';
+import { siteCachePath } from '../contentCache.ts';
 import { addLoaderAfterMdxCompile } from '../upstream/rspress/build.ts';
+import { pageBodiesPath } from './bodyFiles.ts';
 import type { PageBodyLoaderOptions } from './loader.ts';
 import { publishBodies } from './publishBodies.ts';
 import { bodiesStoreUrlVariable } from './web/loadPageBody.ts';
@@ -10,8 +12,7 @@ import { bodiesStoreUrlVariable } from './web/loadPageBody.ts';
 export const pageBodiesFromVariable = 'VIHJE_PAGE_BODIES_FROM';
 
 /** Where the compile writes the bodies, kept between builds: a warm build compiles only the pages that changed. */
-export const bodiesStoreDir = (root: string = process.cwd()): string =>
-  path.join(root, 'node_modules', '.cache', 'vihje-page-bodies');
+export const bodiesStoreDir = (root?: string): string => siteCachePath('vihje-page-bodies', root);
 
 const loader = path.join(import.meta.dirname, 'loader.ts');
 
@@ -54,7 +55,7 @@ export function pluginPageBodies(fromRoutes: number): RspressPlugin {
               if (!build) return;
               const started = Date.now();
               const count = publishBodies(build.outDir, build.options.storeDir);
-              logger.success(`Page bodies: ${count} copied to static/pages/ in ${Date.now() - started} ms.`);
+              logger.success(`Page bodies: ${count} copied to ${pageBodiesPath} in ${Date.now() - started} ms.`);
             });
           },
         },
