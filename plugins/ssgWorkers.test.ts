@@ -1,6 +1,7 @@
 import type { RouteMeta, UserConfig } from '@rspress/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pluginSsgWorkers, ssgWorkersFromVariable } from './ssgWorkers';
+import { ssgWorkerRuntimeVariable } from './upstream/rspress/build';
 
 const routes = (count: number) =>
   Array.from({ length: count }, (_, index) => ({ routePath: `/p${index}` }) as RouteMeta);
@@ -15,17 +16,30 @@ async function ssgFor(count: number, isProduction = true): Promise<UserConfig['s
 }
 
 describe('pluginSsgWorkers', () => {
+  const runtimeBefore = process.env[ssgWorkerRuntimeVariable];
   afterEach(() => {
     delete process.env[ssgWorkersFromVariable];
+    if (runtimeBefore === undefined) delete process.env[ssgWorkerRuntimeVariable];
+    else process.env[ssgWorkerRuntimeVariable] = runtimeBefore;
   });
 
-  it('renders a production build of more routes than its threshold in worker threads', async () => {
+  it('renders a production build of more routes than its threshold in worker processes', async () => {
+    delete process.env[ssgWorkerRuntimeVariable];
     expect(await ssgFor(251)).toEqual({ experimentalWorker: true });
+    expect(process.env[ssgWorkerRuntimeVariable]).toBe('child_process');
+  });
+
+  it('leaves a worker runtime already in the environment as it is', async () => {
+    process.env[ssgWorkerRuntimeVariable] = 'worker_threads';
+    expect(await ssgFor(251)).toEqual({ experimentalWorker: true });
+    expect(process.env[ssgWorkerRuntimeVariable]).toBe('worker_threads');
   });
 
   it("renders a smaller site, and the dev server's pages, in the build's own thread", async () => {
+    delete process.env[ssgWorkerRuntimeVariable];
     expect(await ssgFor(250)).toBe(true);
     expect(await ssgFor(5000, false)).toBe(true);
+    expect(process.env[ssgWorkerRuntimeVariable]).toBeUndefined();
   });
 
   it('takes its threshold from the environment when set there, and stops the build on one that is no number', async () => {

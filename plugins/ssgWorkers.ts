@@ -1,17 +1,18 @@
 import type { RspressPlugin } from '@rspress/core';
-import { renderInWorkerThreads } from './upstream/rspress/build.ts';
+import { renderInWorkerProcesses } from './upstream/rspress/build.ts';
 
 /** The number of routes from which a production build renders its pages in worker threads, when set. */
 export const ssgWorkersFromVariable = 'VIHJE_SSG_WORKERS_FROM';
 
 /**
- * A production build of more than `fromRoutes` routes renders its pages in Rspress's worker threads, so the build's
- * own thread never loads the server bundle of every page: rendered in the build's thread, a site of thousands of
- * pages kept that bundle in its heap through the outputs after the build (the link check, the `.md` twins), where
- * such a build had run out of the heap; the workers also render on both cores (bench/NOTES.md has the figures). A
- * smaller site renders in the build's thread, where each worker loading the bundle and React again costs more CPU
- * and memory than it saves. `VIHJE_SSG_WORKERS_FROM` in the environment wins (the tests render a small site in
- * workers).
+ * A production build of more than `fromRoutes` routes renders its pages in Rspress's workers, run as child processes
+ * (`renderInWorkerProcesses`), so the build's own thread never loads the server bundle of every page: rendered in
+ * the build's thread, a site of thousands of pages kept that bundle in its heap through the outputs after the build
+ * (the link check, the `.md` twins), where such a build had run out of the heap; the workers also render on both
+ * cores. Processes rather than threads, because a thread's heap is the build's process's memory, which during the
+ * render still holds both bundlers' (bench/NOTES.md has the figures). A smaller site renders in the build's thread,
+ * where each worker loading the bundle and React again costs more CPU and memory than it saves.
+ * `VIHJE_SSG_WORKERS_FROM` in the environment wins (the tests render a small site in workers).
  */
 export function pluginSsgWorkers(fromRoutes: number): RspressPlugin {
   let routeCount = 0;
@@ -26,7 +27,7 @@ export function pluginSsgWorkers(fromRoutes: number): RspressPlugin {
       if (Number.isNaN(from)) {
         throw new Error(`${ssgWorkersFromVariable}="${set}": expected a number of routes (or Infinity).`);
       }
-      if (isProduction && routeCount > from) renderInWorkerThreads(config);
+      if (isProduction && routeCount > from) renderInWorkerProcesses(config);
     },
   };
 }

@@ -3,7 +3,7 @@
  * `npm run build:base-path`): a copy of the site built the way CI builds a pull-request preview, under a base
  * (`VIHJE_BASE=/previews/pr-1/`), with the browser tests' hooks. tests/e2e/base-path.test.ts serves it under that
  * base, as the bucket does, and walks a reader's path through it. It is built as a site of thousands of pages is:
- * its pages rendered in worker threads, their bodies apart from their chunks.
+ * its pages rendered in worker processes, their bodies apart from their chunks.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -42,7 +42,7 @@ export function buildBasePathSite(): void {
       [baseVariable]: basePathSiteBase,
       [testHooksVariable]: '1',
       [outDirVariable]: basePathBuildDir,
-      // Its pages are rendered in Rspress's worker threads, as a large site's are (the site is too small for them),
+      // Its pages are rendered in Rspress's worker processes, as a large site's are (the site is too small for them),
       // so that tests/builds/ssg-workers.test.ts can compare them with the test build's, rendered in its own thread.
       [ssgWorkersFromVariable]: '0',
       // Its pages' bodies are files of their own (plugins/pageBodies), as a large site's are: the same comparison

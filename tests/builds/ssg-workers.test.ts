@@ -7,7 +7,7 @@ import { listFiles } from '../../shared/listFiles';
 /**
  * The same site rendered both ways: the test build (doc_build/) renders its pages in the build's own thread, the
  * base-path site (scripts/basePathSite.ts, the same site and test hooks under a preview's base) in Rspress's worker
- * threads, as a site of thousands of pages does (plugins/ssgWorkers.ts). What React rendered into each page's root
+ * processes, as a site of thousands of pages does (plugins/ssgWorkers.ts). What React rendered into each page's root
  * must be the same, but for the base in its links, the content hashes in its asset names and the "Last updated" date,
  * which a copy outside the git checkout has none of.
  */
@@ -27,7 +27,7 @@ function renderedRoot(buildDir: string, page: string, base: string): string {
     .replace(/<div class="rp-last-updated">.*?<\/div>/g, '');
 }
 
-describe('pages rendered in worker threads', () => {
+describe('pages rendered in worker processes', () => {
   it('covers every page of the test build, which the base-path site also has', () => {
     assertBasePathSiteBuilt();
     expect(pages.length).toBeGreaterThan(10);

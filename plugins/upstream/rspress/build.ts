@@ -13,16 +13,22 @@ export { createRehypeShikiOptions } from '@rspress/core/dist/node/mdx/rehypePlug
 // the environment by `dist/node/ssg/ssgEnv.js`; `plugins/ssgConcurrency.ts` sets it.
 export const ssgConcurrencyVariable = 'RSPRESS_SSG_CONCURRENCY';
 
+// Where Rspress's static-site generation runs its workers (patch 025): `worker_threads`, Rspress's default, or
+// `child_process`, read from the environment by `dist/node/ssg/ssgEnv.js`.
+export const ssgWorkerRuntimeVariable = 'RSPRESS_SSG_WORKER_RUNTIME';
+
 /**
- * Turns on Rspress's static-site generation in worker threads (`ssg.experimentalWorker`: Tinypool threads, as many
- * as cores, each recycled once its heap passes 1 GB) for this build. Rspress reads the option from the config it
- * hands the `beforeBuild` hook when it renders (`dist/node/ssg/renderPages.js`), after the routes are known.
+ * Turns on Rspress's static-site generation in workers (`ssg.experimentalWorker`: a Tinypool of as many workers as
+ * cores, each recycled once its heap passes 1 GB) for this build, run as child processes (`child_process`) unless
+ * the environment already names a runtime. Rspress reads the option from the config it hands the `beforeBuild`
+ * hook when it renders (`dist/node/ssg/renderPages.js`), after the routes are known.
  */
-export function renderInWorkerThreads(config: { ssg?: unknown }): void {
+export function renderInWorkerProcesses(config: { ssg?: unknown }): void {
   config.ssg = {
     ...(typeof config.ssg === 'object' && config.ssg !== null ? config.ssg : {}),
     experimentalWorker: true,
   };
+  process.env[ssgWorkerRuntimeVariable] ??= 'child_process';
 }
 
 // How many routes a section of a production build's route table holds (patch 009, default 250), read from the

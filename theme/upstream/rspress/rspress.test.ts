@@ -92,11 +92,21 @@ describe(`the door to Rspress ${version}'s internals`, () => {
     expect(renderPages).toContain('concurrency: SSGConcurrency()');
   });
 
-  it("renders in worker threads when the config handed to plugins' beforeBuild asks so, as build.ts's renderInWorkerThreads does", async () => {
-    const { renderInWorkerThreads } = await import('../../../plugins/upstream/rspress/build');
+  it("renders in worker processes when the config handed to plugins' beforeBuild asks so, as build.ts's renderInWorkerProcesses does", async () => {
+    const { renderInWorkerProcesses, ssgWorkerRuntimeVariable } = await import(
+      '../../../plugins/upstream/rspress/build'
+    );
+    const runtimeBefore = process.env[ssgWorkerRuntimeVariable];
+    delete process.env[ssgWorkerRuntimeVariable];
     const config: { ssg?: unknown } = { ssg: true };
-    renderInWorkerThreads(config);
-    expect(config.ssg).toEqual({ experimentalWorker: true });
+    try {
+      renderInWorkerProcesses(config);
+      expect(config.ssg).toEqual({ experimentalWorker: true });
+      expect(process.env[ssgWorkerRuntimeVariable]).toBe('child_process');
+    } finally {
+      if (runtimeBefore === undefined) delete process.env[ssgWorkerRuntimeVariable];
+      else process.env[ssgWorkerRuntimeVariable] = runtimeBefore;
+    }
     // beforeBuild gets the config the build then renders with, after the routes are made and before the bundlers run.
     const build = readFileSync(distFile('@rspress/core/dist/node/build.js'), 'utf8');
     expect(build).toMatch(
@@ -108,6 +118,10 @@ describe(`the door to Rspress ${version}'s internals`, () => {
     const renderPages = readFileSync(distFile('@rspress/core/dist/node/ssg/renderPages.js'), 'utf8');
     expect(renderPages).toContain('const ssg = config.ssg ?? true;');
     expect(renderPages).toContain("if ('object' == typeof ssg && ssg?.experimentalWorker && routes.length > 0) {");
+    // The runtime is read from the variable and handed to Tinypool (patch 025).
+    const ssgEnv = readFileSync(distFile('@rspress/core/dist/node/ssg/ssgEnv.js'), 'utf8');
+    expect(ssgEnv).toContain(`const runtime = process.env.${ssgWorkerRuntimeVariable};`);
+    expect(renderPages).toMatch(/const runtime = SSGWorkerRuntime\(\);[\s\S]*new Tinypool\(\{[^}]*\bruntime,/);
   });
 
   it('reads the size of its route table sections from the variable build.ts names', async () => {
