@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { logger, type RspressPlugin } from '@rspress/core';
+import { processResult } from '../processResult.ts';
 import { searchProviderModule } from '../upstream/rspress/build.ts';
-import { workerResult } from '../workerResult.ts';
-import type { SplitRequest } from './splitWorker.ts';
+import type { SplitRequest } from './splitProcess.ts';
 import { defaultWholeIndexGzipBytes, type WrittenIndex } from './writeSplitIndex.ts';
 
 /** The browser half: the search provider that reads the split index. */
@@ -22,9 +22,9 @@ function wholeIndexGzipBytes(): number {
   return Number(value);
 }
 
-/** Runs `splitWorker.ts`; its error (a malformed index, named with its file) fails the build. */
-const splitInWorker = (request: SplitRequest): Promise<WrittenIndex[]> =>
-  workerResult(new URL('./splitWorker.ts', import.meta.url), request, 'The search index split');
+/** Runs `splitProcess.ts`; its error (a malformed index, named with its file) fails the build. */
+const splitInProcess = (request: SplitRequest): Promise<WrittenIndex[]> =>
+  processResult(new URL('./splitProcess.ts', import.meta.url), request, 'The search index split');
 
 /**
  * Search whose first query downloads what it needs, not the whole site's text: a production build splits Rspress's
@@ -50,7 +50,7 @@ export function pluginSplitSearch(): RspressPlugin {
         outDir: path.resolve(config.outDir ?? 'doc_build'),
         wholeIndexGzipBytes: wholeIndexGzipBytes(),
       };
-      for (const { folder, pages, shards } of await splitInWorker(request)) {
+      for (const { folder, pages, shards } of await splitInProcess(request)) {
         const form =
           shards > 0 ? `split into ${shards} shards and ${pages} page records` : `kept whole (${pages} pages)`;
         logger.success(`Search index ${path.basename(folder)} ${form} in ${Date.now() - started} ms.`);

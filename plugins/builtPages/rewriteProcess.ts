@@ -1,0 +1,14 @@
+/**
+ * Child process entry: rewrites the built pages (`rewritePages.ts`) beside the other outputs after the build, which
+ * keep the build's own thread busy (the `.md` twins, the link check).
+ */
+import { answerParent } from '../answerParent.ts';
+import type { PolicyOptions } from './contentSecurityPolicy.ts';
+import { rewriteBuiltPages } from './rewritePages.ts';
+
+export interface RewriteRequest {
+  outDir: string;
+  policyOptions: PolicyOptions;
+}
+
+answerParent(({ outDir, policyOptions }: RewriteRequest) => rewriteBuiltPages(outDir, policyOptions));
