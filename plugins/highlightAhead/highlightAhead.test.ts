@@ -16,7 +16,7 @@ import { createRehypeShikiOptions } from '../upstream/rspress/build.ts';
 import { fencesOf } from './fences';
 import { pluginHighlightAhead } from './index';
 import { wholeLineTokens } from './wholeLineTokens';
-import type { HighlightedFile, HighlightRequest } from './worker';
+import type { HighlightedFile, HighlightRequest, WorkerMessage } from './worker';
 
 const page = [
   '# Fixture',
@@ -115,6 +115,44 @@ describe('the highlighting worker', () => {
     // Asked for before the worker had loaded Shiki: the first or, had the request come in late, the second.
     expect(order.indexOf(files.at(-1) ?? '')).toBeLessThanOrEqual(1);
     expect([...order].sort()).toEqual([...files].sort());
+  });
+
+  it('posts no more than its lead of files the compile has not reached, and one more for each it reaches', {
+    timeout: 30_000,
+  }, async () => {
+    const root = temporaryFolder('vihje-highlight-');
+    const files = Array.from({ length: 8 }, (_, index) => path.join(root, `page-${index}.md`));
+    for (const file of files) writeFileSync(file, page);
+    const request: HighlightRequest = { root, files, showLineNumbers: false, defaultWrapCode: false, maxLead: 2 };
+    const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: request });
+    const order: string[] = [];
+    let onPost = () => {};
+    worker.on('message', ({ file }: HighlightedFile) => {
+      order.push(file);
+      onPost();
+    });
+    const posts = (count: number) =>
+      new Promise<void>((resolve) => {
+        onPost = () => order.length >= count && resolve();
+        onPost();
+      });
+    const quiet = () => new Promise((resolve) => setTimeout(resolve, 300));
+    try {
+      await posts(2);
+      await quiet();
+      expect(order).toEqual(files.slice(0, 2));
+      const reached: WorkerMessage = { reached: files[0] ?? '' };
+      worker.postMessage(reached);
+      await posts(3);
+      await quiet();
+      expect(order).toEqual(files.slice(0, 3));
+      // A file the compile waits for is highlighted whatever the lead.
+      worker.postMessage(files[6]);
+      await posts(4);
+      expect(order.at(-1)).toBe(files[6]);
+    } finally {
+      await worker.terminate();
+    }
   });
 });
 

@@ -9,7 +9,7 @@ import { defaultPersistentCacheDir, persistentCacheOn } from '../upstream/rspres
 import { keptHighlights } from './keptHighlights.ts';
 import { highlightOpenedPages, type OpenedPagesTarget } from './openedPages.ts';
 import { wholeLineTokens } from './wholeLineTokens.ts';
-import type { HighlightedFile, HighlightRequest } from './worker.ts';
+import type { HighlightedFile, HighlightRequest, WorkerMessage } from './worker.ts';
 
 /** Every Markdown and MDX file under the docs root: the pages and posts whose blocks the compile will highlight. */
 const markdownFiles = (root: string): string[] =>
@@ -42,12 +42,18 @@ interface WorkerProgress {
   stopped(): void;
 }
 
-function workerProgress(files: string[], ask: (file: string) => void): WorkerProgress {
+function workerProgress(files: string[], tell: (message: WorkerMessage) => void): WorkerProgress {
   const pending = new Set(files);
+  const notReached = new Set(files);
   const waiters = new Map<string, { done: Promise<void>; resolve: () => void }>();
   return {
     highlighted(file) {
-      if (!pending.has(file)) return undefined;
+      const firstReached = notReached.delete(file);
+      if (!pending.has(file)) {
+        // Posted before the compile came to it: it leaves the worker's lead.
+        if (firstReached) tell({ reached: file });
+        return undefined;
+      }
       let waiter = waiters.get(file);
       if (waiter === undefined) {
         let resolve = () => {};
@@ -56,7 +62,7 @@ function workerProgress(files: string[], ask: (file: string) => void): WorkerPro
         });
         waiter = { done, resolve };
         waiters.set(file, waiter);
-        ask(file);
+        tell(file);
       }
       return waiter.done;
     },
@@ -72,6 +78,14 @@ function workerProgress(files: string[], ask: (file: string) => void): WorkerPro
     },
   };
 }
+
+/**
+ * How many pages' blocks the worker may hold ready in the build's heap ahead of the compile. The worker highlights
+ * every page several times faster than the compile compiles them; unbounded, it had posted most of a large site's
+ * trees (about 700 MB of JSON at 10,000 pages) long before the compile took them. The compile compiles 16 pages at
+ * a time, and a page it reaches first is highlighted next, so a short lead keeps it from waiting.
+ */
+const maxLeadInBuild = 64;
 
 /** How many highlighted blocks the dev server keeps: those of a few hundred opened pages, a few MB of JSON. */
 const keptBlocksInDev = 2000;
@@ -123,9 +137,9 @@ export function pluginHighlightAhead(): RspressPlugin {
       if (!isProd || markdown.shiki || !config.root || persistentCacheWarm(config)) {
         return { ...config, markdown: { ...markdown, shiki: { ...markdown.shiki, ...wholeLineTokens } } };
       }
-      const request: HighlightRequest = { ...shape, files: markdownFiles(shape.root) };
+      const request: HighlightRequest = { ...shape, files: markdownFiles(shape.root), maxLead: maxLeadInBuild };
       const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: request });
-      const tracked = workerProgress(request.files, (file) => worker.postMessage(file));
+      const tracked = workerProgress(request.files, (message) => worker.postMessage(message));
       progress = tracked;
       worker.on('message', (done: HighlightedFile) => {
         for (const [key, tree] of done.blocks)

@@ -27,7 +27,17 @@ export interface HighlightRequest {
    * as it is posted, until the process ends; otherwise it takes posted files only from `files` and ends after the last.
    */
   serve?: boolean;
+  /**
+   * How many files the worker may have posted, in its own order, that the compile has not reached yet (the main
+   * thread posts `{ reached }` for each): their trees wait in the build's heap until the compile takes them, and the
+   * worker, which only highlights, runs through every page several times faster than the compile. Unbounded when
+   * not set.
+   */
+  maxLead?: number;
 }
+
+/** What the main thread posts: a file the compile is waiting for (highlighted next), or one it reached after the worker posted it. */
+export type WorkerMessage = string | { reached: string };
 
 /** One file's blocks: [Shiki's cache key, the highlighted tree as JSON]. */
 export type HighlightedBlocks = [string, string][];
@@ -38,7 +48,8 @@ export interface HighlightedFile {
   blocks: HighlightedBlocks;
 }
 
-const { root, files, showLineNumbers, defaultWrapCode, defaultCodeOverflow, serve } = workerData as HighlightRequest;
+const { root, files, showLineNumbers, defaultWrapCode, defaultCodeOverflow, serve, maxLead } =
+  workerData as HighlightRequest;
 let blocks: HighlightedBlocks = [];
 const cache: MapLike<string, Root> = {
   get: () => undefined,
@@ -82,19 +93,30 @@ async function highlightFile(file: string): Promise<HighlightedBlocks> {
 }
 
 // The files in order, but a file the compile has reached (the main thread posts its path) goes next: the compile
-// visits pages in no order the worker can know ahead.
+// visits pages in no order the worker can know ahead. A file is taken in order only while fewer than `maxLead` files
+// posted that way wait for the compile.
 const waiting = new Set(files);
 const asked: string[] = [];
+const ahead = new Set<string>();
 let inOrder = 0;
 let posted: (() => void) | undefined;
-function nextFile(): string | undefined {
-  for (let file = asked.shift(); file !== undefined; file = asked.shift()) if (waiting.has(file)) return file;
+function nextFile(): { file: string; inOrder: boolean } | undefined {
+  for (let file = asked.shift(); file !== undefined; file = asked.shift()) {
+    if (waiting.has(file)) return { file, inOrder: false };
+  }
+  if (maxLead !== undefined && ahead.size >= maxLead) return undefined;
   while (inOrder < files.length && !waiting.has(files[inOrder] ?? '')) inOrder++;
-  return files[inOrder];
+  const file = files[inOrder];
+  return file === undefined ? undefined : { file, inOrder: true };
 }
-parentPort?.on('message', (file: string) => {
-  if (serve) waiting.add(file);
-  if (waiting.has(file)) asked.push(file);
+parentPort?.on('message', (message: WorkerMessage) => {
+  // Reached by the compile, a file no longer counts in the lead (asked for, it may be on its way in order already).
+  const file = typeof message === 'string' ? message : message.reached;
+  ahead.delete(file);
+  if (typeof message === 'string') {
+    if (serve) waiting.add(file);
+    if (waiting.has(file)) asked.push(file);
+  }
   posted?.();
 });
 // The port must not keep the thread alive once every file is done; a serving worker ends with the process.
@@ -102,15 +124,20 @@ if (!serve) parentPort?.unref();
 for (;;) {
   // Lets the compile's requests in between two files.
   await new Promise((resolve) => setImmediate(resolve));
-  const file = nextFile();
-  if (file === undefined) {
-    if (!serve) break;
+  const next = nextFile();
+  if (next === undefined) {
+    if (!serve && waiting.size === 0) break;
+    // Every file is done (a serving worker waits for more), or the lead is full: wait for the compile.
+    if (!serve) parentPort?.ref();
     await new Promise<void>((resolve) => {
       posted = resolve;
     });
+    posted = undefined;
+    if (!serve) parentPort?.unref();
     continue;
   }
-  waiting.delete(file);
-  const done: HighlightedFile = { file, blocks: await highlightFile(file) };
+  waiting.delete(next.file);
+  if (next.inOrder) ahead.add(next.file);
+  const done: HighlightedFile = { file: next.file, blocks: await highlightFile(next.file) };
   parentPort?.postMessage(done);
 }
