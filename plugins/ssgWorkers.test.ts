@@ -1,7 +1,7 @@
 import type { RouteMeta, UserConfig } from '@rspress/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pluginSsgWorkers, ssgWorkersFromVariable } from './ssgWorkers';
-import { ssgWorkerRuntimeVariable } from './upstream/rspress/build';
+import { ssgWorkerRecycleVariable, ssgWorkerRuntimeVariable } from './upstream/rspress/build';
 
 const routes = (count: number) =>
   Array.from({ length: count }, (_, index) => ({ routePath: `/p${index}` }) as RouteMeta);
@@ -16,30 +16,41 @@ async function ssgFor(count: number, isProduction = true): Promise<UserConfig['s
 }
 
 describe('pluginSsgWorkers', () => {
-  const runtimeBefore = process.env[ssgWorkerRuntimeVariable];
+  const variables = [ssgWorkerRuntimeVariable, ssgWorkerRecycleVariable];
+  const before = variables.map((name) => process.env[name]);
+  const clearVariables = () => {
+    for (const name of variables) delete process.env[name];
+  };
   afterEach(() => {
     delete process.env[ssgWorkersFromVariable];
-    if (runtimeBefore === undefined) delete process.env[ssgWorkerRuntimeVariable];
-    else process.env[ssgWorkerRuntimeVariable] = runtimeBefore;
+    for (const [index, name] of variables.entries()) {
+      const value = before[index];
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
   });
 
-  it('renders a production build of more routes than its threshold in worker processes', async () => {
-    delete process.env[ssgWorkerRuntimeVariable];
+  it('renders a production build of more routes than its threshold in worker processes, recycled at 400 MB', async () => {
+    clearVariables();
     expect(await ssgFor(251)).toEqual({ experimentalWorker: true });
     expect(process.env[ssgWorkerRuntimeVariable]).toBe('child_process');
+    expect(process.env[ssgWorkerRecycleVariable]).toBe('400000000');
   });
 
-  it('leaves a worker runtime already in the environment as it is', async () => {
+  it('leaves a worker runtime and a recycling threshold already in the environment as they are', async () => {
     process.env[ssgWorkerRuntimeVariable] = 'worker_threads';
+    process.env[ssgWorkerRecycleVariable] = '1000000000';
     expect(await ssgFor(251)).toEqual({ experimentalWorker: true });
     expect(process.env[ssgWorkerRuntimeVariable]).toBe('worker_threads');
+    expect(process.env[ssgWorkerRecycleVariable]).toBe('1000000000');
   });
 
   it("renders a smaller site, and the dev server's pages, in the build's own thread", async () => {
-    delete process.env[ssgWorkerRuntimeVariable];
+    clearVariables();
     expect(await ssgFor(250)).toBe(true);
     expect(await ssgFor(5000, false)).toBe(true);
     expect(process.env[ssgWorkerRuntimeVariable]).toBeUndefined();
+    expect(process.env[ssgWorkerRecycleVariable]).toBeUndefined();
   });
 
   it('takes its threshold from the environment when set there, and stops the build on one that is no number', async () => {

@@ -43,7 +43,7 @@ export function pluginPageBodies(fromRoutes: number): RspressPlugin {
       if (!isProduction || routeCount <= from) return;
       const storeDir = bodiesStoreDir();
       build = { outDir: path.resolve(config.outDir ?? 'doc_build'), options: { storeDir } };
-      // The server bundle renders the pages in this process and its worker threads, which inherit the variable.
+      // The server bundle renders the pages in this process or its worker processes, which inherit the variable.
       process.env[bodiesStoreUrlVariable] = pathToFileURL(`${storeDir}${path.sep}`).href;
     },
     builderConfig: {

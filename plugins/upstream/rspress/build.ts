@@ -17,18 +17,23 @@ export const ssgConcurrencyVariable = 'RSPRESS_SSG_CONCURRENCY';
 // `child_process`, read from the environment by `dist/node/ssg/ssgEnv.js`.
 export const ssgWorkerRuntimeVariable = 'RSPRESS_SSG_WORKER_RUNTIME';
 
+// The heap (bytes used) above which Rspress recycles an SSG worker after its task (default 1 GB), read from the
+// environment by `dist/node/ssg/ssgEnv.js`.
+export const ssgWorkerRecycleVariable = 'RSPRESS_SSG_WORKER_THREAD_RECYCLER_MAX_MEMORY';
+
 /**
  * Turns on Rspress's static-site generation in workers (`ssg.experimentalWorker`: a Tinypool of as many workers as
- * cores, each recycled once its heap passes 1 GB) for this build, run as child processes (`child_process`) unless
- * the environment already names a runtime. Rspress reads the option from the config it hands the `beforeBuild`
- * hook when it renders (`dist/node/ssg/renderPages.js`), after the routes are known.
+ * cores) for this build, run as child processes (`child_process`), each recycled once its heap passes
+ * `recycleAboveHeapBytes`, unless the environment already says otherwise. Rspress reads the option from the config
+ * it hands the `beforeBuild` hook when it renders (`dist/node/ssg/renderPages.js`), after the routes are known.
  */
-export function renderInWorkerProcesses(config: { ssg?: unknown }): void {
+export function renderInWorkerProcesses(config: { ssg?: unknown }, recycleAboveHeapBytes: number): void {
   config.ssg = {
     ...(typeof config.ssg === 'object' && config.ssg !== null ? config.ssg : {}),
     experimentalWorker: true,
   };
   process.env[ssgWorkerRuntimeVariable] ??= 'child_process';
+  process.env[ssgWorkerRecycleVariable] ??= String(recycleAboveHeapBytes);
 }
 
 // How many routes a section of a production build's route table holds (patch 009, default 250), read from the

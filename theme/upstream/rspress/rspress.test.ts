@@ -93,19 +93,24 @@ describe(`the door to Rspress ${version}'s internals`, () => {
   });
 
   it("renders in worker processes when the config handed to plugins' beforeBuild asks so, as build.ts's renderInWorkerProcesses does", async () => {
-    const { renderInWorkerProcesses, ssgWorkerRuntimeVariable } = await import(
+    const { renderInWorkerProcesses, ssgWorkerRecycleVariable, ssgWorkerRuntimeVariable } = await import(
       '../../../plugins/upstream/rspress/build'
     );
-    const runtimeBefore = process.env[ssgWorkerRuntimeVariable];
-    delete process.env[ssgWorkerRuntimeVariable];
+    const variables = [ssgWorkerRuntimeVariable, ssgWorkerRecycleVariable];
+    const before = variables.map((name) => process.env[name]);
+    for (const name of variables) delete process.env[name];
     const config: { ssg?: unknown } = { ssg: true };
     try {
-      renderInWorkerProcesses(config);
+      renderInWorkerProcesses(config, 400_000_000);
       expect(config.ssg).toEqual({ experimentalWorker: true });
       expect(process.env[ssgWorkerRuntimeVariable]).toBe('child_process');
+      expect(process.env[ssgWorkerRecycleVariable]).toBe('400000000');
     } finally {
-      if (runtimeBefore === undefined) delete process.env[ssgWorkerRuntimeVariable];
-      else process.env[ssgWorkerRuntimeVariable] = runtimeBefore;
+      for (const [index, name] of variables.entries()) {
+        const value = before[index];
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
     }
     // beforeBuild gets the config the build then renders with, after the routes are made and before the bundlers run.
     const build = readFileSync(distFile('@rspress/core/dist/node/build.js'), 'utf8');
@@ -121,6 +126,10 @@ describe(`the door to Rspress ${version}'s internals`, () => {
     // The runtime is read from the variable and handed to Tinypool (patch 025).
     const ssgEnv = readFileSync(distFile('@rspress/core/dist/node/ssg/ssgEnv.js'), 'utf8');
     expect(ssgEnv).toContain(`const runtime = process.env.${ssgWorkerRuntimeVariable};`);
+    expect(ssgEnv).toContain(
+      `process.env.${ssgWorkerRecycleVariable} ? Number.parseInt(process.env.${ssgWorkerRecycleVariable}, 10)`,
+    );
+    expect(renderPages).toContain('maxMemoryLimitBeforeRecycle: SSGWorkerThreadRecyclerMaxMemory()');
     expect(renderPages).toMatch(/const runtime = SSGWorkerRuntime\(\);[\s\S]*new Tinypool\(\{[^}]*\bruntime,/);
   });
 
