@@ -1,8 +1,15 @@
 import type { RspressPlugin } from '@rspress/core';
 import { renderInWorkerProcesses } from './upstream/rspress/build.ts';
 
-/** The number of routes from which a production build renders its pages in worker threads, when set. */
+/** The number of routes from which a production build renders its pages in worker processes, when set. */
 export const ssgWorkersFromVariable = 'VIHJE_SSG_WORKERS_FROM';
+
+/**
+ * A worker is recycled (a new process loads the bundle again) once its heap passes this after a task: a worker's
+ * heap grows with the pages' modules it has loaded, and at Rspress's 1 GB the two workers held twice the memory
+ * they hold at 400 MB, in about the same render time (bench/NOTES.md has the figures).
+ */
+const recycleAboveHeapBytes = 400_000_000;
 
 /**
  * A production build of more than `fromRoutes` routes renders its pages in Rspress's workers, run as child processes
@@ -14,13 +21,6 @@ export const ssgWorkersFromVariable = 'VIHJE_SSG_WORKERS_FROM';
  * where each worker loading the bundle and React again costs more CPU and memory than it saves.
  * `VIHJE_SSG_WORKERS_FROM` in the environment wins (the tests render a small site in workers).
  */
-/**
- * A worker is recycled (a new process loads the bundle again) once its heap passes this after a task: a worker's
- * heap grows with the pages' modules it has loaded, and two of them at Rspress's 1 GB added 2.4 GB to the build's
- * memory at XL; at 400 MB, 1.2 GB less, in the same render time (bench/NOTES.md).
- */
-const recycleAboveHeapBytes = 400_000_000;
-
 export function pluginSsgWorkers(fromRoutes: number): RspressPlugin {
   let routeCount = 0;
   return {

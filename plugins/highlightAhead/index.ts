@@ -82,8 +82,8 @@ function workerProgress(files: string[], tell: (message: WorkerMessage) => void)
 /**
  * How many pages' blocks the worker may hold ready in the build's heap ahead of the compile. The worker highlights
  * every page several times faster than the compile compiles them; unbounded, it had posted most of a large site's
- * trees (about 700 MB of JSON at 10,000 pages) long before the compile took them. The compile compiles 16 pages at
- * a time, and a page it reaches first is highlighted next, so a short lead keeps it from waiting.
+ * trees long before the compile took them (bench/NOTES.md has the figures). The compile compiles 16 pages at a time,
+ * and a page it reaches first is highlighted next, so a short lead keeps it from waiting.
  */
 const maxLeadInBuild = 64;
 
