@@ -1,5 +1,5 @@
 import type { RouteMeta, UserConfig } from '@rspress/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pluginSsgWorkers, ssgWorkersFromVariable } from './ssgWorkers';
 import { ssgWorkerRecycleVariable, ssgWorkerRuntimeVariable } from './upstream/rspress/build';
 
@@ -16,37 +16,30 @@ async function ssgFor(count: number, isProduction = true): Promise<UserConfig['s
 }
 
 describe('pluginSsgWorkers', () => {
-  const variables = [ssgWorkerRuntimeVariable, ssgWorkerRecycleVariable];
-  const before = variables.map((name) => process.env[name]);
-  const clearVariables = () => {
-    for (const name of variables) delete process.env[name];
-  };
+  // Each test starts without the variables the plugin sets, and leaves the environment as it found it.
+  beforeEach(() => {
+    vi.stubEnv(ssgWorkerRuntimeVariable, undefined);
+    vi.stubEnv(ssgWorkerRecycleVariable, undefined);
+  });
   afterEach(() => {
-    delete process.env[ssgWorkersFromVariable];
-    for (const [index, name] of variables.entries()) {
-      const value = before[index];
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
+    vi.unstubAllEnvs();
   });
 
   it('renders a production build of more routes than its threshold in worker processes, recycled at 400 MB', async () => {
-    clearVariables();
     expect(await ssgFor(251)).toEqual({ experimentalWorker: true });
     expect(process.env[ssgWorkerRuntimeVariable]).toBe('child_process');
     expect(process.env[ssgWorkerRecycleVariable]).toBe('400000000');
   });
 
   it('leaves a worker runtime and a recycling threshold already in the environment as they are', async () => {
-    process.env[ssgWorkerRuntimeVariable] = 'worker_threads';
-    process.env[ssgWorkerRecycleVariable] = '1000000000';
+    vi.stubEnv(ssgWorkerRuntimeVariable, 'worker_threads');
+    vi.stubEnv(ssgWorkerRecycleVariable, '1000000000');
     expect(await ssgFor(251)).toEqual({ experimentalWorker: true });
     expect(process.env[ssgWorkerRuntimeVariable]).toBe('worker_threads');
     expect(process.env[ssgWorkerRecycleVariable]).toBe('1000000000');
   });
 
   it("renders a smaller site, and the dev server's pages, in the build's own thread", async () => {
-    clearVariables();
     expect(await ssgFor(250)).toBe(true);
     expect(await ssgFor(5000, false)).toBe(true);
     expect(process.env[ssgWorkerRuntimeVariable]).toBeUndefined();
@@ -54,11 +47,11 @@ describe('pluginSsgWorkers', () => {
   });
 
   it('takes its threshold from the environment when set there, and stops the build on one that is no number', async () => {
-    process.env[ssgWorkersFromVariable] = '0';
+    vi.stubEnv(ssgWorkersFromVariable, '0');
     expect(await ssgFor(1)).toEqual({ experimentalWorker: true });
-    process.env[ssgWorkersFromVariable] = 'Infinity';
+    vi.stubEnv(ssgWorkersFromVariable, 'Infinity');
     expect(await ssgFor(100_000)).toBe(true);
-    process.env[ssgWorkersFromVariable] = 'many';
+    vi.stubEnv(ssgWorkersFromVariable, 'many');
     await expect(ssgFor(1)).rejects.toThrow('VIHJE_SSG_WORKERS_FROM="many": expected a number of routes');
   });
 });

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { listFiles } from '../../../shared/listFiles';
 import { rspressMarkup, rspressTestMarkup } from '../../../shared/rspressMarkup';
 
@@ -96,9 +96,8 @@ describe(`the door to Rspress ${version}'s internals`, () => {
     const { renderInWorkerProcesses, ssgWorkerRecycleVariable, ssgWorkerRuntimeVariable } = await import(
       '../../../plugins/upstream/rspress/build'
     );
-    const variables = [ssgWorkerRuntimeVariable, ssgWorkerRecycleVariable];
-    const before = variables.map((name) => process.env[name]);
-    for (const name of variables) delete process.env[name];
+    vi.stubEnv(ssgWorkerRuntimeVariable, undefined);
+    vi.stubEnv(ssgWorkerRecycleVariable, undefined);
     const config: { ssg?: unknown } = { ssg: true };
     try {
       renderInWorkerProcesses(config, 400_000_000);
@@ -106,11 +105,7 @@ describe(`the door to Rspress ${version}'s internals`, () => {
       expect(process.env[ssgWorkerRuntimeVariable]).toBe('child_process');
       expect(process.env[ssgWorkerRecycleVariable]).toBe('400000000');
     } finally {
-      for (const [index, name] of variables.entries()) {
-        const value = before[index];
-        if (value === undefined) delete process.env[name];
-        else process.env[name] = value;
-      }
+      vi.unstubAllEnvs();
     }
     // beforeBuild gets the config the build then renders with, after the routes are made and before the bundlers run.
     const build = readFileSync(distFile('@rspress/core/dist/node/build.js'), 'utf8');
