@@ -19,10 +19,14 @@ export async function loadPageBody(file: string): Promise<PageBody> {
     ? new URL(file, process.env[bodiesStoreUrlVariable]).href
     : `${__webpack_public_path__}${file}`;
   try {
-    const module: { default: PageBody } = await import(/* webpackIgnore: true */ url);
-    return module.default;
+    return await importBody(url);
   } catch {
-    const module: { default: PageBody } = await import(/* webpackIgnore: true */ `${url}?again`);
-    return module.default;
+    return importBody(`${url}?again`);
   }
+}
+
+/** The body module at `url`, imported as it is, not through the bundler. */
+async function importBody(url: string): Promise<PageBody> {
+  const module: { default: PageBody } = await import(/* webpackIgnore: true */ url);
+  return module.default;
 }
