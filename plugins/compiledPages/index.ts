@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { Root } from 'mdast';
 import type { Processor } from 'unified';
 import { type ContentCache, contentCache, contentKey } from '../contentCache.ts';
 import { parseFrontMatter } from '../parseFrontMatter.ts';
-import { persistentCacheOn } from '../upstream/rspress/build.ts';
+import { generatedFilesDir, persistentCacheOn } from '../upstream/rspress/build.ts';
 import { compilingPageMeta } from '../upstream/rspress/pageMeta.ts';
 import { type CompiledPage, capturePage, parsePage } from './capturePage.ts';
 import { parserVersions } from './parserVersions.ts';
+import { textsOnDisk } from './textsOnDisk.ts';
 
 /** Bumped when what a record holds changes, so records of an older shape are not read. */
 const recordVersion = 'compiled-page@1';
@@ -42,10 +44,11 @@ export interface CompiledPages {
  */
 export function compiledPages({ sourceTransforms = [] }: { sourceTransforms?: readonly SourceTransform[] } = {}) {
   /**
-   * Each compiled page's record as JSON until the outputs after the build read it: held through the compile and the
-   * render, a string takes less of the heap than the tree it holds and gives the garbage collector nothing to trace.
+   * Each compiled page's record as JSON, on disk until the outputs after the build read it: held in the heap through
+   * the compile and the render, a large site's records were among the largest things alive there (bench/NOTES.md).
+   * Each build process has its own folder, as builds of one project may run side by side.
    */
-  const captured = new Map<string, string>();
+  const captured = textsOnDisk(path.join(generatedFilesDir(), 'vihje-compiled-pages', String(process.pid)));
   let isProduction = false;
   let cache: ContentCache | undefined;
 
@@ -54,7 +57,7 @@ export function compiledPages({ sourceTransforms = [] }: { sourceTransforms?: re
       if (!isProduction || !file.path || typeof file.value !== 'string') return;
       const title = compilingPageMeta(this)?.frontmatter?.title;
       const record = capturePage(tree, file.value, typeof title === 'string' ? title : undefined);
-      captured.set(file.path, JSON.stringify(record));
+      captured.put(file.path, JSON.stringify(record));
     };
   }
 
@@ -66,8 +69,7 @@ export function compiledPages({ sourceTransforms = [] }: { sourceTransforms?: re
     const { data: frontmatter } = parseFrontMatter(source);
     const title = typeof frontmatter.title === 'string' ? frontmatter.title : undefined;
     const key = contentKey(recordVersion, parserVersions, file, source);
-    const compiled = captured.get(file);
-    captured.delete(file);
+    const compiled = captured.take(file);
     const cached = compiled === undefined ? cache?.get(key) : undefined;
     const json = compiled ?? cached;
     const record = json === undefined ? parsePage(source, title) : (JSON.parse(json) as CompiledPage);
@@ -87,6 +89,7 @@ export function compiledPages({ sourceTransforms = [] }: { sourceTransforms?: re
     name: 'vihje-compiled-pages',
     config(config, _utils, production) {
       isProduction = production;
+      captured.clear();
       // Rsbuild's persistent cache is on unless the config or Rspress's variable turns it off: then a warm build
       // skips unchanged pages.
       const persistent = persistentCacheOn(config.builderConfig?.performance?.buildCache);
