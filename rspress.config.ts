@@ -13,6 +13,7 @@ import { compiledPages } from './plugins/compiledPages/index.ts';
 import { pluginDemos } from './plugins/demos.ts';
 import { pluginDevRebuilds } from './plugins/devRebuilds.ts';
 import { docsSidebars, sidebarEntryCache } from './plugins/docsSidebar.ts';
+import { pluginHeapGrowth } from './plugins/heapGrowth.ts';
 import { pluginHighlightAhead } from './plugins/highlightAhead/index.ts';
 import { pluginLazyRouteRetry } from './plugins/lazyRouteRetry.ts';
 import { pluginLinkCheck } from './plugins/linkCheck/index.ts';
@@ -123,6 +124,7 @@ export default defineConfig({
     pluginSsgConcurrency(8),
     pluginSsgWorkers(5000),
     pluginPageBodies(2000),
+    pluginHeapGrowth(2000),
     pluginLazyRouteRetry(),
     pluginAsyncChunkIds(),
     pluginDevRebuilds(),
