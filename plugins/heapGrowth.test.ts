@@ -1,7 +1,7 @@
 import v8 from 'node:v8';
 import type { RouteMeta } from '@rspress/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { heapGrowingPercent, pluginHeapGrowth } from './heapGrowth';
+import { pluginHeapGrowth } from './heapGrowth';
 
 const routes = (count: number) =>
   Array.from({ length: count }, (_, index) => ({ routePath: `/p${index}` }) as RouteMeta);
@@ -21,7 +21,6 @@ describe('pluginHeapGrowth', () => {
   });
 
   it("has V8 collect a large production build's heap once it has doubled", async () => {
-    expect(heapGrowingPercent).toBe(100);
     expect(await flagsFor(251)).toEqual(['--heap-growing-percent=100']);
   });
 

@@ -5,15 +5,15 @@ import type { RspressPlugin } from '@rspress/core';
  * How far V8 lets the heap grow past what was alive after a full collection before it collects again: 100 % is
  * twice. V8 chooses up to four times on its own. Node's heap limit is not changed.
  */
-export const heapGrowingPercent = 100;
+const heapGrowingPercent = 100;
 
 /**
  * A production build of more than `fromRoutes` routes has V8 collect its garbage once the heap has doubled since the
  * last full collection (`--heap-growing-percent`), set when the build starts. Compiling thousands of pages' MDX
  * allocates far more than it keeps: what is alive after the compile is a few hundred MB, yet V8, pacing itself by
  * how fast it collects, let the heap grow to several times that, and that garbage was most of the build's memory
- * through the compile and when both bundles seal (bench/NOTES.md has the figures). A smaller site's heap stays small
- * either way and keeps V8's pacing.
+ * through the compile and when both bundles seal (bench/NOTES.md has the figures). A smaller site keeps V8's own
+ * pacing.
  */
 export function pluginHeapGrowth(fromRoutes: number): RspressPlugin {
   let routeCount = 0;

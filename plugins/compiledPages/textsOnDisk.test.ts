@@ -1,19 +1,11 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { temporaryFolder } from '../../tests/temporaryFolder';
 import { textsOnDisk } from './textsOnDisk';
 
 describe('textsOnDisk', () => {
-  const parents: string[] = [];
-  const folder = () => {
-    const parent = mkdtempSync(path.join(tmpdir(), 'texts-on-disk-'));
-    parents.push(parent);
-    return path.join(parent, 'texts');
-  };
-  afterEach(() => {
-    for (const parent of parents.splice(0)) rmSync(parent, { recursive: true, force: true });
-  });
+  const folder = () => path.join(temporaryFolder('texts-on-disk-'), 'texts');
 
   it('gives back the text last put under a name once, from a file that is then deleted', () => {
     const dir = folder();
