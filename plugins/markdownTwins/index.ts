@@ -1,11 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { logger, type RouteMeta, type RspressPlugin, type UserConfig } from '@rspress/core';
 import { routePathOf } from '../../shared/routePath.ts';
 import type { CompiledPages } from '../compiledPages/index.ts';
 import { persistentCacheOn } from '../upstream/rspress/build.ts';
 import { layoutComponentsMarkdown } from './layoutComponentsMarkdown.ts';
-import { type LlmsPage, llmsFullTxt, llmsSections, llmsTxt, type NavGroup } from './llmsTxt.ts';
+import { type LlmsPage, type LlmsSection, llmsFullTxtPieces, llmsSections, llmsTxt, type NavGroup } from './llmsTxt.ts';
 import { mergeTwinContributions, type TwinContribution } from './mergeTwinContributions.ts';
 import { type PageMarkdownOptions, twinMarkdown, twinUrl } from './pageMarkdown.ts';
 import { twinCache } from './twinCache.ts';
@@ -44,6 +44,18 @@ function navGroups(config: UserConfig): NavGroup[] {
   return nav
     .filter((item) => item.activeMatch || item.link?.startsWith('/'))
     .map((item) => ({ text: item.text ?? '', match: new RegExp(item.activeMatch ?? item.link ?? '') }));
+}
+
+/** Writes `/llms-full.txt` a twin at a time, read back from the twins' files. */
+function writeLlmsFullTxt(file: string, sections: LlmsSection[]): void {
+  const descriptor = openSync(file, 'w');
+  try {
+    for (const piece of llmsFullTxtPieces(sections, (page) => readFileSync(page.twinPath, 'utf8'))) {
+      writeSync(descriptor, piece);
+    }
+  } finally {
+    closeSync(descriptor);
+  }
 }
 
 const twinFile = (routePath: string) => (routePath === '/' ? 'index.md' : `${routePath.slice(1)}.md`);
@@ -94,11 +106,18 @@ export function pluginMarkdownTwins(options: MarkdownTwinsOptions): RspressPlugi
         const twinPath = path.join(outDir, twinFile(route.routePath));
         mkdirSync(path.dirname(twinPath), { recursive: true });
         writeFileSync(twinPath, twin.markdown);
-        pages.push({ ...twin, routePath: route.routePath, url: twinUrl(route.routePath, markdownOptions) });
+        const { title, description } = twin;
+        pages.push({
+          title,
+          description,
+          twinPath,
+          routePath: route.routePath,
+          url: twinUrl(route.routePath, markdownOptions),
+        });
       }
       const sections = llmsSections(pages, navGroups(config), sidebarOrder(options.sidebars));
       writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt(config.title ?? '', config.description ?? '', sections));
-      writeFileSync(path.join(outDir, 'llms-full.txt'), llmsFullTxt(sections));
+      writeLlmsFullTxt(path.join(outDir, 'llms-full.txt'), sections);
       logger.success(
         `Markdown twins of ${pages.length} pages, llms.txt and llms-full.txt written in ${Date.now() - started} ms.`,
       );

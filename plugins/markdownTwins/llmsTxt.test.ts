@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type LlmsPage, llmsFullTxt, llmsSections, llmsTxt } from './llmsTxt';
+import { type LlmsPage, llmsFullTxtPieces, llmsSections, llmsTxt } from './llmsTxt';
 
 const page = (routePath: string, title: string, description = ''): LlmsPage => ({
   routePath,
   url: `https://x.fi${routePath === '/' ? '/index' : routePath}.md`,
   title,
   description,
-  markdown: `# ${title}\n`,
+  twinPath: `/twins${routePath}.md`,
 });
 
 const pages = [
@@ -59,7 +59,8 @@ describe('llms.txt', () => {
   });
 
   it('puts every twin in llms-full.txt, the home page first, each under its URL', () => {
-    const full = llmsFullTxt(sections);
+    const twins = new Map(pages.map((page) => [page.twinPath, `# ${page.title}\n`]));
+    const full = [...llmsFullTxtPieces(sections, (page) => twins.get(page.twinPath) ?? '')].join('');
     expect(
       full.startsWith(
         '---\nurl: https://x.fi/index.md\n---\n\n# Intro\n\n\n\n---\nurl: https://x.fi/authentication.md',

@@ -5,7 +5,8 @@ export interface LlmsPage {
   url: string;
   title: string;
   description: string;
-  markdown: string;
+  /** Its twin's file, read back only when llms-full.txt is written. */
+  twinPath: string;
 }
 
 /** A top-navigation section of the site and its pages, in sidebar order. */
@@ -57,10 +58,20 @@ export function llmsTxt(title: string, description: string, sections: LlmsSectio
   return `# ${title}\n\n> ${description}\n${lines.join('\n')}`;
 }
 
-/** `/llms-full.txt`: every page's twin, each after a front-matter block with its URL. */
-export function llmsFullTxt(sections: LlmsSection[]): string {
-  return sections
-    .flatMap((section) => section.pages)
-    .flatMap((page) => [`---\nurl: ${page.url}\n---\n`, page.markdown, '\n'])
-    .join('\n');
+/**
+ * `/llms-full.txt` in pieces, to be written one after the other: every page's twin, each after a front-matter block
+ * with its URL. At ten thousand pages the file is over 100 MB: its pieces are read from the twins as written, never
+ * held together.
+ */
+export function* llmsFullTxtPieces(
+  sections: LlmsSection[],
+  readTwin: (page: LlmsPage) => string,
+): Generator<string, void, undefined> {
+  let separator = '';
+  for (const page of sections.flatMap((section) => section.pages)) {
+    yield `${separator}---\nurl: ${page.url}\n---\n\n`;
+    yield readTwin(page);
+    yield '\n\n';
+    separator = '\n';
+  }
 }
