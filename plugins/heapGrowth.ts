@@ -1,5 +1,6 @@
 import v8 from 'node:v8';
 import type { RspressPlugin } from '@rspress/core';
+import { largeProductionBuild } from './largeProductionBuild.ts';
 
 /**
  * How far V8 lets the heap grow past what was alive after a full collection before it collects again: 100 % is
@@ -16,15 +17,14 @@ const heapGrowingPercent = 100;
  * pacing.
  */
 export function pluginHeapGrowth(fromRoutes: number): RspressPlugin {
-  let routeCount = 0;
+  const build = largeProductionBuild(fromRoutes);
   return {
     name: 'vihje-heap-growth',
     routeGenerated(routes) {
-      routeCount = routes.length;
+      build.count(routes);
     },
     beforeBuild(_config, isProduction) {
-      if (isProduction && routeCount > fromRoutes)
-        v8.setFlagsFromString(`--heap-growing-percent=${heapGrowingPercent}`);
+      if (build.isLarge(isProduction)) v8.setFlagsFromString(`--heap-growing-percent=${heapGrowingPercent}`);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { RspressPlugin } from '@rspress/core';
+import { largeProductionBuild } from './largeProductionBuild.ts';
 import { renderInWorkerProcesses } from './upstream/rspress/build.ts';
 
 /** The number of routes from which a production build renders its pages in worker processes, when set. */
@@ -22,19 +23,14 @@ const recycleAboveHeapBytes = 400_000_000;
  * `VIHJE_SSG_WORKERS_FROM` in the environment wins (the tests render a small site in workers).
  */
 export function pluginSsgWorkers(fromRoutes: number): RspressPlugin {
-  let routeCount = 0;
+  const build = largeProductionBuild(fromRoutes, ssgWorkersFromVariable);
   return {
     name: 'vihje-ssg-workers',
     routeGenerated(routes) {
-      routeCount = routes.length;
+      build.count(routes);
     },
     beforeBuild(config, isProduction) {
-      const set = process.env[ssgWorkersFromVariable];
-      const from = set === undefined ? fromRoutes : Number(set);
-      if (Number.isNaN(from)) {
-        throw new Error(`${ssgWorkersFromVariable}="${set}": expected a number of routes (or Infinity).`);
-      }
-      if (isProduction && routeCount > from) renderInWorkerProcesses(config, recycleAboveHeapBytes);
+      if (build.isLarge(isProduction)) renderInWorkerProcesses(config, recycleAboveHeapBytes);
     },
   };
 }

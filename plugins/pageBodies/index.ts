@@ -2,6 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { logger, type RspressPlugin } from '@rspress/core';
 import { siteCachePath } from '../contentCache.ts';
+import { largeProductionBuild } from '../largeProductionBuild.ts';
 import { addLoaderAfterMdxCompile } from '../upstream/rspress/build.ts';
 import { pageBodiesPath } from './bodyFiles.ts';
 import type { PageBodyLoaderOptions } from './loader.ts';
@@ -26,21 +27,16 @@ const loader = path.join(import.meta.dirname, 'loader.ts');
  * site with bodies apart).
  */
 export function pluginPageBodies(fromRoutes: number): RspressPlugin {
-  let routeCount = 0;
+  const large = largeProductionBuild(fromRoutes, pageBodiesFromVariable);
   let build: { outDir: string; options: PageBodyLoaderOptions } | undefined;
   return {
     name: 'vihje-page-bodies',
     routeGenerated(routes) {
-      routeCount = routes.length;
+      large.count(routes);
     },
     beforeBuild(config, isProduction) {
       build = undefined;
-      const set = process.env[pageBodiesFromVariable];
-      const from = set === undefined ? fromRoutes : Number(set);
-      if (Number.isNaN(from)) {
-        throw new Error(`${pageBodiesFromVariable}="${set}": expected a number of routes (or Infinity).`);
-      }
-      if (!isProduction || routeCount <= from) return;
+      if (!large.isLarge(isProduction)) return;
       const storeDir = bodiesStoreDir();
       build = { outDir: path.resolve(config.outDir ?? 'doc_build'), options: { storeDir } };
       // The server bundle renders the pages in this process or its worker processes, which inherit the variable.
