@@ -186,7 +186,7 @@ describe('pluginHighlightAhead', () => {
     expect((await configure(config, true))?.markdown?.shiki).toHaveProperty('cache');
   });
 
-  it('gives a block that two pages share to both pages, once each', async () => {
+  it('gives a block that two pages share to both pages, once each', { timeout: 30_000 }, async () => {
     const config = configFor(temporaryFolder('vihje-rspack-cache-'));
     const block = (code: string) => ['```json response-of="GET /x"', code, '```', ''].join('\n');
     writeFileSync(path.join(config.root, 'a.md'), `# A\n\n${block('{ "shared": true }')}`);
