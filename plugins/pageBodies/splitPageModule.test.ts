@@ -70,10 +70,31 @@ describe('splitPageModule', () => {
     expect(split?.body).not.toContain('virtual-section-sidebar-0');
   });
 
+  it('finds the imports by their syntax, not by text that looks like one', async () => {
+    const code = await compiled(
+      ['export const ignored = 1', '', '# Imports', '', '```js', "import x from 'y';", '```'].join('\n'),
+    );
+    // The same page without its export, and with code that mentions imports and exports in strings and a regex.
+    const page = code
+      .replace(/export const ignored = 1;?\n/, '')
+      .concat("const sample = `import z from 'q'; export default 1`;\nconst pattern = /import a from 'b'/;\n")
+      .concat("const later = () => import('./later.js');\nconst meta = import.meta.url;\n");
+    const split = splitPageModule(page);
+    if (!split) throw new Error('the page was not split');
+    expect(split.imports.split('\n')).toHaveLength(2);
+    expect(split.body).toContain("const sample = `import z from 'q'; export default 1`;");
+    expect(split.body).toContain("const pattern = /import a from 'b'/;");
+    expect(split.body).toContain("import('./later.js')");
+    expect(split.body).toContain('import.meta.url');
+    expect(split.body).toContain("import x from 'y';");
+  });
+
   it('leaves a page with an export of its own, or a default export of another shape, whole', async () => {
     expect(splitPageModule(await compiled('export const answer = 42\n\nText.'))).toBeUndefined();
     expect(splitPageModule('export default function Other() {}\n')).toBeUndefined();
     expect(splitPageModule('const MDXContent = () => null;\nexport default MDXContent;\n')).toBeUndefined();
     expect(splitPageModule('import x from "y";\n')).toBeUndefined();
+    expect(splitPageModule(`export * from "./more.js";\n${await compiled('Text.')}`)).toBeUndefined();
+    expect(splitPageModule('export default function MDXContent() { return `;\n')).toBeUndefined();
   });
 });

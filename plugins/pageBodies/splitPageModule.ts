@@ -1,4 +1,5 @@
-import { type ImportDeclaration, parse } from 'acorn';
+import { type ImportDeclaration, parse as parseProgram } from 'acorn';
+import { ImportType, initSync, parse as lexModule } from 'es-module-lexer';
 
 /** A compiled page split in two: the imports the bundler resolves, and the rest as a function of their bindings. */
 export interface SplitPage {
@@ -10,33 +11,57 @@ export interface SplitPage {
   body: string;
 }
 
+// The lexer's WebAssembly, compiled once when this module loads (a loader runs synchronously).
+initSync();
+
 /**
  * Splits an MDX page as Rspress compiles it (import declarations, then statements, one of them `export default
  * function MDXContent`) into its imports and a body that receives their bindings and returns the page's component.
  * A page whose module has any other export, or a default export of another shape, is not split: undefined.
+ *
+ * The module is lexed (es-module-lexer), not parsed: a parse of every page's compiled code was a third of the page
+ * compile's time on the build's thread (bench/NOTES.md). Only the import declarations are parsed, for their names.
  */
 export function splitPageModule(code: string): SplitPage | undefined {
-  const program = parse(code, { ecmaVersion: 'latest', sourceType: 'module' });
-  const imports: ImportDeclaration[] = [];
-  let defaultExport: { start: number; declarationStart: number } | undefined;
-  for (const statement of program.body) {
-    if (statement.type === 'ImportDeclaration') imports.push(statement);
-    else if (statement.type === 'ExportDefaultDeclaration') {
-      const { declaration } = statement;
-      if (declaration.type !== 'FunctionDeclaration' || declaration.id?.name !== 'MDXContent') return undefined;
-      defaultExport = { start: statement.start, declarationStart: declaration.start };
-    } else if (statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportAllDeclaration') {
-      return undefined;
-    }
+  let lexed: ReturnType<typeof lexModule>;
+  try {
+    lexed = lexModule(code);
+  } catch {
+    return undefined;
   }
-  if (!defaultExport) return undefined;
+  const [lexedImports, exports] = lexed;
+  const [defaultExport, ...otherExports] = exports;
+  if (!defaultExport || otherExports.length > 0) return undefined;
+  if (defaultExport.n !== 'default' || defaultExport.ln !== 'MDXContent') return undefined;
+  // `export default function MDXContent`: the statement's start, and where its function declaration starts.
+  const exportKeywords = /^export\s+default\s+/.exec(code.slice(defaultExport.ss, defaultExport.ls));
+  if (
+    !exportKeywords ||
+    !/^(?:async\s+)?function\s*$/.test(code.slice(defaultExport.ss + exportKeywords[0].length, defaultExport.ls))
+  ) {
+    return undefined;
+  }
 
-  const bindings = imports.flatMap((declaration) => declaration.specifiers.map((specifier) => specifier.local.name));
+  // Import statements only (`import(…)` and `import.meta` stay in the body), each with its semicolon.
+  const statements: { start: number; end: number }[] = [];
+  for (const lexedImport of lexedImports) {
+    if (lexedImport.t === ImportType.Dynamic || lexedImport.t === ImportType.ImportMeta) continue;
+    // Any other kind, or `export … from`, which the lexer lists among the imports: the page stays whole.
+    if (lexedImport.t !== ImportType.Static || !code.startsWith('import', lexedImport.ss)) return undefined;
+    const end = code[lexedImport.se] === ';' ? lexedImport.se + 1 : lexedImport.se;
+    statements.push({ start: lexedImport.ss, end });
+  }
+  const imports = statements.map(({ start, end }) => code.slice(start, end)).join('\n');
+  const declarations = parseProgram(imports, { ecmaVersion: 'latest', sourceType: 'module' })
+    .body as ImportDeclaration[];
+  const bindings = declarations.flatMap((declaration) =>
+    declaration.specifiers.map((specifier) => specifier.local.name),
+  );
+
   // The body is the module without its imports and without `export default ` before the component's function.
-  const cuts = [
-    ...imports.map(({ start, end }) => ({ start, end })),
-    { start: defaultExport.start, end: defaultExport.declarationStart },
-  ].sort((a, b) => a.start - b.start);
+  const cuts = [...statements, { start: defaultExport.ss, end: defaultExport.ss + exportKeywords[0].length }].sort(
+    (a, b) => a.start - b.start,
+  );
   let rest = '';
   let at = 0;
   for (const cut of cuts) {
@@ -45,7 +70,7 @@ export function splitPageModule(code: string): SplitPage | undefined {
   }
   rest += code.slice(at);
   return {
-    imports: imports.map(({ start, end }) => code.slice(start, end)).join('\n'),
+    imports,
     bindings,
     body: `export default function ({ ${bindings.join(', ')} }) {\n${rest}\nreturn MDXContent;\n}\n`,
   };
