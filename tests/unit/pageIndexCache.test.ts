@@ -10,8 +10,8 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { importExtractPageData, type Route } from './pageIndexModule';
 
 // Rspress's page index kept between builds (patches/@rspress+core+2.0.22+003+page-index-cache.patch), and the
 // entries no build used for three builds deleted (patches/@rspress+core+2.0.22+014+page-index-cache-pruned.patch),
@@ -21,31 +21,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // file (patches/@rspress+core+2.0.22+021+page-index-uses-recorded.patch), the last build's entries read from one file
 // (patches/@rspress+core+2.0.22+022+page-index-entries-in-one-file.patch).
 
-const moduleFile = path.resolve(
-  import.meta.dirname,
-  '../../node_modules/@rspress/core/dist/node/route/extractPageData.js',
-);
-
-interface Route {
-  routePath: string;
-  absolutePath: string;
-  relativePath: string;
-  pageName: string;
-  lang: string;
-  version: string;
-}
-
 interface Entry {
   title: string;
   routePath: string;
   content: string;
   _flattenContent: string;
 }
-
-type ExtractPageData = (
-  routeService: { getRoutes(): Route[]; getRoutePageByRoutePath(routePath: string): undefined },
-  options: Record<string, unknown>,
-) => Promise<Entry[]>;
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'vihje-page-index-'));
 const docsDir = path.join(dir, 'docs');
@@ -80,7 +61,7 @@ async function build(options: { cache: boolean } = { cache: true }): Promise<str
 async function index(options: { cache: boolean; textOnRequest?: boolean }): Promise<Entry[]> {
   clock += 60_000;
   vi.setSystemTime(clock);
-  const { extractPageData } = (await import(pathToFileURL(moduleFile).href)) as { extractPageData: ExtractPageData };
+  const extractPageData = await importExtractPageData<Entry>();
   return extractPageData(
     { getRoutes: () => routes, getRoutePageByRoutePath: () => undefined },
     {

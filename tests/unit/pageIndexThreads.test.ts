@@ -1,30 +1,11 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { temporaryFolder } from '../temporaryFolder';
+import { importExtractPageData, type Route } from './pageIndexModule';
 
 // The page index computed in worker threads once a build meets 64 pages without a cached entry
 // (patches/@rspress+core+2.0.22+027+page-index-in-threads.patch).
-
-const moduleFile = path.resolve(
-  import.meta.dirname,
-  '../../node_modules/@rspress/core/dist/node/route/extractPageData.js',
-);
-
-interface Route {
-  routePath: string;
-  absolutePath: string;
-  relativePath: string;
-  pageName: string;
-  lang: string;
-  version: string;
-}
-
-type ExtractPageData = (
-  routeService: { getRoutes(): Route[]; getRoutePageByRoutePath(routePath: string): undefined },
-  options: Record<string, unknown>,
-) => Promise<Record<string, unknown>[]>;
 
 const docsDir = path.join(temporaryFolder('vihje-page-index-threads-'), 'docs');
 mkdirSync(docsDir, { recursive: true });
@@ -68,7 +49,7 @@ const countThread = () => threadsStarted++;
 async function pageIndex(threads: string, pages: Route[] = routes): Promise<Record<string, unknown>[]> {
   process.env.RSPRESS_PAGE_INDEX_THREADS = threads;
   threadsStarted = 0;
-  const { extractPageData } = (await import(pathToFileURL(moduleFile).href)) as { extractPageData: ExtractPageData };
+  const extractPageData = await importExtractPageData<Record<string, unknown>>();
   return extractPageData(
     { getRoutes: () => pages, getRoutePageByRoutePath: () => undefined },
     {
@@ -81,7 +62,8 @@ async function pageIndex(threads: string, pages: Route[] = routes): Promise<Reco
   );
 }
 
-describe('the page index in worker threads', () => {
+// Each test starts threads and indexes up to 300 pages: seconds on a loaded 2-core machine, over Vitest's 5 s default.
+describe('the page index in worker threads', { timeout: 30_000 }, () => {
   beforeAll(() => process.on('worker', countThread));
   afterEach(() => {
     delete process.env.RSPRESS_PAGE_INDEX_THREADS;
