@@ -19,8 +19,9 @@ initSync();
  * function MDXContent`) into its imports and a body that receives their bindings and returns the page's component.
  * A page whose module has any other export, or a default export of another shape, is not split: undefined.
  *
- * The module is lexed (es-module-lexer), not parsed: a parse of every page's compiled code was a third of the page
- * compile's time on the build's thread (bench/NOTES.md). Only the import declarations are parsed, for their names.
+ * The module is lexed (es-module-lexer), not parsed: a parse of every page's compiled code held the build's thread
+ * about half as long as the pages' MDX compile (bench/NOTES.md). Only the import declarations are parsed, for their
+ * names.
  */
 export function splitPageModule(code: string): SplitPage | undefined {
   let lexed: ReturnType<typeof lexModule>;
