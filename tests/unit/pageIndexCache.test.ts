@@ -11,7 +11,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { importExtractPageData, type Route } from './pageIndexModule';
+import { extractPageDataFor, type Route } from './pageIndexModule';
 
 // Rspress's page index kept between builds (patches/@rspress+core+2.0.22+003+page-index-cache.patch), and the
 // entries no build used for three builds deleted (patches/@rspress+core+2.0.22+014+page-index-cache-pruned.patch),
@@ -61,7 +61,7 @@ async function build(options: { cache: boolean } = { cache: true }): Promise<str
 async function index(options: { cache: boolean; textOnRequest?: boolean }): Promise<Entry[]> {
   clock += 60_000;
   vi.setSystemTime(clock);
-  const extractPageData = await importExtractPageData<Entry>();
+  const extractPageData = extractPageDataFor<Entry>();
   return extractPageData(
     { getRoutes: () => routes, getRoutePageByRoutePath: () => undefined },
     {

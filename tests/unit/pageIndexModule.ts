@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { extractPageData } from '../../plugins/upstream/rspress/build';
 
 /** A route as Rspress's route service lists it: what the page index reads a page by. */
 export interface Route {
@@ -11,19 +10,13 @@ export interface Route {
   version: string;
 }
 
-/** Rspress's page index (`extractPageData`), as the patches under `patches/` leave it. */
+/** Rspress's page index (`extractPageData`), as the tests call it: a stand-in route service, any options. */
 export type ExtractPageData<Entry> = (
   routeService: { getRoutes(): Route[]; getRoutePageByRoutePath(routePath: string): undefined },
   options: Record<string, unknown>,
 ) => Promise<Entry[]>;
 
-const moduleFile = path.resolve(
-  import.meta.dirname,
-  '../../node_modules/@rspress/core/dist/node/route/extractPageData.js',
-);
-
-/** The installed `extractPageData`, imported from Rspress's built file (the package does not export it). */
-export async function importExtractPageData<Entry>(): Promise<ExtractPageData<Entry>> {
-  return ((await import(pathToFileURL(moduleFile).href)) as { extractPageData: ExtractPageData<Entry> })
-    .extractPageData;
+/** The installed `extractPageData`, through the door to Rspress's unexported modules, typed for the tests' calls. */
+export function extractPageDataFor<Entry>(): ExtractPageData<Entry> {
+  return extractPageData as unknown as ExtractPageData<Entry>;
 }

@@ -1,8 +1,9 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { pageIndexThreadsVariable } from '../../plugins/upstream/rspress/build';
 import { temporaryFolder } from '../temporaryFolder';
-import { importExtractPageData, type Route } from './pageIndexModule';
+import { extractPageDataFor, type Route } from './pageIndexModule';
 
 // The page index computed in worker threads once a build meets 64 pages without a cached entry
 // (patches/@rspress+core+2.0.22+027+page-index-in-threads.patch).
@@ -47,9 +48,9 @@ let threadsStarted = 0;
 const countThread = () => threadsStarted++;
 
 async function pageIndex(threads: string, pages: Route[] = routes): Promise<Record<string, unknown>[]> {
-  process.env.RSPRESS_PAGE_INDEX_THREADS = threads;
+  process.env[pageIndexThreadsVariable] = threads;
   threadsStarted = 0;
-  const extractPageData = await importExtractPageData<Record<string, unknown>>();
+  const extractPageData = extractPageDataFor<Record<string, unknown>>();
   return extractPageData(
     { getRoutes: () => pages, getRoutePageByRoutePath: () => undefined },
     {
@@ -66,7 +67,7 @@ async function pageIndex(threads: string, pages: Route[] = routes): Promise<Reco
 describe('the page index in worker threads', { timeout: 30_000 }, () => {
   beforeAll(() => process.on('worker', countThread));
   afterEach(() => {
-    delete process.env.RSPRESS_PAGE_INDEX_THREADS;
+    delete process.env[pageIndexThreadsVariable];
   });
   afterAll(() => {
     process.off('worker', countThread);

@@ -9,6 +9,14 @@ import path from 'node:path';
 // make. rspress.test.ts also checks that the compile still passes the config's `markdown.shiki` through to it.
 export { createRehypeShikiOptions } from '@rspress/core/dist/node/mdx/rehypePlugins/shiki.js';
 
+// Rspress's page index: every page's search text and table of contents, computed before bundling (with the cache,
+// the threads and the text kept on disk of patches 003–027). Only the tests call it themselves.
+export { extractPageData } from '@rspress/core/dist/node/route/extractPageData.js';
+
+// How many worker threads Rspress's page index computes uncached pages in (patch 027: default one a core, up to
+// four; `0` for none), read from the environment by `dist/node/route/extractPageData.js`.
+export const pageIndexThreadsVariable = 'RSPRESS_PAGE_INDEX_THREADS';
+
 // How many pages Rspress's static-site generation renders at once in a production build (default 32), read from
 // the environment by `dist/node/ssg/ssgEnv.js`; `plugins/ssgConcurrency.ts` sets it.
 export const ssgConcurrencyVariable = 'RSPRESS_SSG_CONCURRENCY';

@@ -92,6 +92,12 @@ describe(`the door to Rspress ${version}'s internals`, () => {
     expect(renderPages).toContain('concurrency: SSGConcurrency()');
   });
 
+  it('reads how many threads its page index computes pages in from the variable build.ts names', async () => {
+    const { pageIndexThreadsVariable } = await import('../../../plugins/upstream/rspress/build');
+    const extractPageData = readFileSync(distFile('@rspress/core/dist/node/route/extractPageData.js'), 'utf8');
+    expect(extractPageData).toContain(`const configured = process.env.${pageIndexThreadsVariable};`);
+  });
+
   it("renders in worker processes when the config handed to plugins' beforeBuild asks so, as build.ts's renderInWorkerProcesses does", async () => {
     const { renderInWorkerProcesses, ssgWorkerRecycleVariable, ssgWorkerRuntimeVariable } = await import(
       '../../../plugins/upstream/rspress/build'
