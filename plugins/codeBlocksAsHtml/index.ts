@@ -73,10 +73,13 @@ export function rehypeCodeBlocksAsHtml() {
   };
 }
 
+/** The plugin's name, by which another plugin finds it in the config. */
+export const codeBlocksAsHtmlPluginName = 'vihje-code-blocks-as-html';
+
 /** Highlighted code blocks compiled as HTML strings rather than one JSX element per token. */
 export function pluginCodeBlocksAsHtml(): RspressPlugin {
   return {
-    name: 'vihje-code-blocks-as-html',
+    name: codeBlocksAsHtmlPluginName,
     markdown: { rehypePlugins: [rehypeCodeBlocksAsHtml] },
   };
 }

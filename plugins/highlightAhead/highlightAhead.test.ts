@@ -12,9 +12,10 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { temporaryFolder } from '../../tests/temporaryFolder';
+import { pluginCodeBlocksAsHtml, rehypeCodeBlocksAsHtml } from '../codeBlocksAsHtml/index.ts';
 import { createRehypeShikiOptions } from '../upstream/rspress/build.ts';
 import { fencesOf } from './fences';
-import { pluginHighlightAhead } from './index';
+import { pluginHighlightAhead, workerProgress } from './index';
 import { wholeLineTokens } from './wholeLineTokens';
 import type { HighlightedFile, HighlightRequest, WorkerMessage } from './worker';
 
@@ -99,6 +100,43 @@ describe('the highlighting worker', () => {
     expect(withWorker).toEqual(await compileHighlights());
   });
 
+  it("posts each block's code as one element holding its HTML, as the compile's next step makes it, when asked", {
+    timeout: 30_000,
+  }, async () => {
+    const file = path.join(temporaryFolder('vihje-highlight-'), 'page.md');
+    writeFileSync(file, page);
+    const request: HighlightRequest = {
+      root: path.dirname(file),
+      files: [file],
+      showLineNumbers: false,
+      defaultWrapCode: false,
+      blocksAsHtml: true,
+    };
+    const posted = new Map<string, string>();
+    await new Promise<void>((resolve, reject) => {
+      const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: request });
+      worker.on('message', ({ blocks }: HighlightedFile) => {
+        for (const [key, tree] of blocks) posted.set(key, tree);
+      });
+      worker.once('error', reject);
+      worker.once('exit', () => resolve());
+    });
+    expect(posted.size).toBe(4);
+    for (const tree of posted.values()) expect(tree).not.toContain('"tagName":"span"');
+    const fromWorker: MapLike<string, Root> = {
+      get: (key) => {
+        const tree = posted.get(key);
+        return tree === undefined ? undefined : JSON.parse(tree);
+      },
+      set: () => fromWorker,
+    };
+    const withWorker = await compileHighlights(fromWorker);
+    rehypeCodeBlocksAsHtml()(withWorker);
+    const alone = await compileHighlights();
+    rehypeCodeBlocksAsHtml()(alone);
+    expect(withWorker).toEqual(alone);
+  });
+
   it('takes next the page the compile has reached, ahead of its own order', { timeout: 30_000 }, async () => {
     const root = temporaryFolder('vihje-highlight-');
     const files = Array.from({ length: 12 }, (_, index) => path.join(root, `page-${index}.md`));
@@ -141,7 +179,7 @@ describe('the highlighting worker', () => {
       await posts(2);
       await quiet();
       expect(order).toEqual(files.slice(0, 2));
-      const reached: WorkerMessage = { reached: files[0] ?? '' };
+      const reached: WorkerMessage = { reached: [files[0] ?? ''] };
       worker.postMessage(reached);
       await posts(3);
       await quiet();
@@ -153,6 +191,20 @@ describe('the highlighting worker', () => {
     } finally {
       await worker.terminate();
     }
+  });
+});
+
+describe("the compile's progress, as the worker hears of it", () => {
+  it('tells the worker of pages reached after it posted them 16 at a time, and at once with a page the compile waits for', () => {
+    const files = Array.from({ length: 40 }, (_, index) => `/docs/page-${index}.md`);
+    const told: WorkerMessage[] = [];
+    const progress = workerProgress(files, (message) => told.push(message));
+    for (const file of files.slice(0, 36)) progress.posted({ file, blocks: [] });
+    for (const file of files.slice(0, 35)) expect(progress.highlighted(file)).toBeUndefined();
+    expect(told).toEqual([{ reached: files.slice(0, 16) }, { reached: files.slice(16, 32) }]);
+    // Not posted yet: the compile waits, and the worker hears of the three reached pages with it.
+    expect(progress.highlighted(files[38] ?? '')).toBeInstanceOf(Promise);
+    expect(told.slice(2)).toEqual([{ reached: files.slice(32, 35) }, files[38]]);
   });
 });
 
@@ -200,6 +252,24 @@ describe('pluginHighlightAhead', () => {
     expect(first).toBeDefined();
     expect(cache.get(shared)).toEqual(first);
     expect(cache.get(shared)).toBeUndefined();
+  });
+
+  it("has the worker take the code-as-HTML step when the config has that step's plugin", {
+    timeout: 30_000,
+  }, async () => {
+    const block = '```ts\nconst limit = 10;\n```\n';
+    const highlightedBy = async (plugins: ReturnType<typeof pluginCodeBlocksAsHtml>[]) => {
+      const config = { ...configFor(temporaryFolder('vihje-rspack-cache-')), plugins };
+      writeFileSync(path.join(config.root, 'a.md'), `# A\n\n${block}`);
+      const plugin = pluginHighlightAhead();
+      const cache = (await configure(config, true, plugin))?.markdown?.shiki?.cache as MapLike<string, Root>;
+      await compileReaches(plugin, path.join(config.root, 'a.md'));
+      return JSON.stringify(cache.get(await keyOf(block)));
+    };
+    const asHtml = await highlightedBy([pluginCodeBlocksAsHtml()]);
+    expect(asHtml).toContain('"type":"mdxJsxTextElement","name":"code"');
+    expect(asHtml).not.toContain('"tagName":"span"');
+    expect(await highlightedBy([])).toContain('"tagName":"span"');
   });
 
   it("holds a page's compile until the worker has posted that page's blocks", { timeout: 30_000 }, async () => {

@@ -5,6 +5,7 @@ import type { RspressPlugin, UserConfig } from '@rspress/core';
 import type { MapLike } from '@shikijs/rehype/core';
 import type { Root } from 'hast';
 import { listFiles } from '../../shared/listFiles.ts';
+import { codeBlocksAsHtmlPluginName } from '../codeBlocksAsHtml/index.ts';
 import { defaultPersistentCacheDir, persistentCacheOn } from '../upstream/rspress/build.ts';
 import { keptHighlights } from './keptHighlights.ts';
 import { highlightOpenedPages, type OpenedPagesTarget } from './openedPages.ts';
@@ -42,16 +43,30 @@ interface WorkerProgress {
   stopped(): void;
 }
 
-function workerProgress(files: string[], tell: (message: WorkerMessage) => void): WorkerProgress {
+/**
+ * How many pages the compile reaches before the worker is told of them, in one message: each message wakes the
+ * worker's thread, which then takes a core from the compile's (bench/NOTES.md). Well under `maxLeadInBuild`, so the
+ * worker always has pages it may take.
+ */
+const reachedInOneMessage = 16;
+
+/** Exported for its test. */
+export function workerProgress(files: string[], tell: (message: WorkerMessage) => void): WorkerProgress {
   const pending = new Set(files);
   const notReached = new Set(files);
   const waiters = new Map<string, { done: Promise<void>; resolve: () => void }>();
+  let reached: string[] = [];
+  const tellReached = () => {
+    if (reached.length > 0) tell({ reached });
+    reached = [];
+  };
   return {
     highlighted(file) {
       const firstReached = notReached.delete(file);
       if (!pending.has(file)) {
         // Posted before the compile came to it: it leaves the worker's lead.
-        if (firstReached) tell({ reached: file });
+        if (firstReached) reached.push(file);
+        if (reached.length >= reachedInOneMessage) tellReached();
         return undefined;
       }
       let waiter = waiters.get(file);
@@ -62,6 +77,8 @@ function workerProgress(files: string[], tell: (message: WorkerMessage) => void)
         });
         waiter = { done, resolve };
         waiters.set(file, waiter);
+        // The worker is woken now: it hears of the pages reached so far too.
+        tellReached();
         tell(file);
       }
       return waiter.done;
@@ -98,7 +115,8 @@ const keptBlocksInDev = 2000;
  * compile's Shiki step then finds them in the `cache` that @shikijs/rehype reads (`markdown.shiki.cache`) and
  * highlights only what the worker could not read (a block another plugin wrote, or one in a list or quote). A tree
  * from the cache is the tree Shiki would have made: the same options, and the key holds the language, the meta
- * string and the code.
+ * string and the code. When the config has `pluginCodeBlocksAsHtml`, whose step right after Shiki's makes each
+ * block's `<code>` one element holding its HTML, the worker posts the trees with that step taken.
  *
  * Not in `rspress dev`, which compiles only the pages a reader opens, nor in a warm build, which compiles only the
  * pages that changed, nor when the config sets its own `markdown.shiki` options (transformers are functions, which
@@ -128,6 +146,7 @@ export function pluginHighlightAhead(): RspressPlugin {
         showLineNumbers: markdown.showLineNumbers ?? false,
         defaultWrapCode: markdown.defaultWrapCode ?? false,
         ...(markdown.defaultCodeOverflow ? { defaultCodeOverflow: markdown.defaultCodeOverflow } : {}),
+        blocksAsHtml: (config.plugins ?? []).some((plugin) => plugin.name === codeBlocksAsHtmlPluginName),
       };
       if (!isProd && !markdown.shiki) {
         const kept = keptHighlights(keptBlocksInDev);

@@ -10,6 +10,7 @@ import rehypeShiki from '@shikijs/rehype';
 import type { MapLike } from '@shikijs/rehype/core';
 import type { Element, Root } from 'hast';
 import { toHast } from 'mdast-util-to-hast';
+import { rehypeCodeBlocksAsHtml } from '../codeBlocksAsHtml/index.ts';
 import { createRehypeShikiOptions } from '../upstream/rspress/build.ts';
 import { type Fence, fencesOf } from './fences.ts';
 import { wholeLineTokens } from './wholeLineTokens.ts';
@@ -23,21 +24,27 @@ export interface HighlightRequest {
   defaultWrapCode: boolean;
   defaultCodeOverflow?: { height?: number; behavior?: 'fold' | 'scroll' };
   /**
+   * Whether the compile's step after Shiki makes each highlighted block's `<code>` one element holding its HTML
+   * (`pluginCodeBlocksAsHtml`). The worker then posts the blocks that way: the compile's thread neither parses an
+   * element a token from JSON nor writes their HTML again.
+   */
+  blocksAsHtml?: boolean;
+  /**
    * Whether the worker stays for files posted to it after `files` (the dev server's opened pages), highlighting each
    * as it is posted, until the process ends; otherwise it takes posted files only from `files` and ends after the last.
    */
   serve?: boolean;
   /**
    * How many files the worker may have posted, in its own order, that the compile has not reached yet (the main
-   * thread posts `{ reached }` for each): their trees wait in the build's heap until the compile takes them, and the
+   * thread posts them, a few at a time, as `{ reached }`): their trees wait in the build's heap until the compile takes them, and the
    * worker, which only highlights, runs through every page several times faster than the compile. Unbounded when
    * not set.
    */
   maxLead?: number;
 }
 
-/** What the main thread posts: a file the compile is waiting for (highlighted next), or one it reached after the worker posted it. */
-export type WorkerMessage = string | { reached: string };
+/** What the main thread posts: a file the compile is waiting for (highlighted next), or files it reached after the worker posted them. */
+export type WorkerMessage = string | { reached: string[] };
 
 /** One file's blocks: [Shiki's cache key, the highlighted tree as JSON]. */
 export type HighlightedBlocks = [string, string][];
@@ -48,13 +55,15 @@ export interface HighlightedFile {
   blocks: HighlightedBlocks;
 }
 
-const { root, files, showLineNumbers, defaultWrapCode, defaultCodeOverflow, serve, maxLead } =
+const { root, files, showLineNumbers, defaultWrapCode, defaultCodeOverflow, serve, maxLead, blocksAsHtml } =
   workerData as HighlightRequest;
+const asHtml = rehypeCodeBlocksAsHtml();
 let blocks: HighlightedBlocks = [];
 const cache: MapLike<string, Root> = {
   get: () => undefined,
   // Shiki stores each block it highlights here, under the key it reads it back by.
   set: (key, tree) => {
+    if (blocksAsHtml) asHtml(tree);
     blocks.push([key, JSON.stringify(tree)]);
     return cache;
   },
@@ -111,11 +120,11 @@ function nextFile(): { file: string; inOrder: boolean } | undefined {
 }
 parentPort?.on('message', (message: WorkerMessage) => {
   // Reached by the compile, a file no longer counts in the lead (asked for, it may be on its way in order already).
-  const file = typeof message === 'string' ? message : message.reached;
-  ahead.delete(file);
+  const reached = typeof message === 'string' ? [message] : message.reached;
+  for (const file of reached) ahead.delete(file);
   if (typeof message === 'string') {
-    if (serve) waiting.add(file);
-    if (waiting.has(file)) asked.push(file);
+    if (serve) waiting.add(message);
+    if (waiting.has(message)) asked.push(message);
   }
   posted?.();
 });
