@@ -69,7 +69,7 @@ export function compiledPages({ sourceTransforms = [] }: { sourceTransforms?: re
     const { data: frontmatter } = parseFrontMatter(source);
     const title = typeof frontmatter.title === 'string' ? frontmatter.title : undefined;
     const key = contentKey(recordVersion, parserVersions, file, source);
-    const compiled = captured.take(file);
+    const compiled = await captured.take(file);
     const cached = compiled === undefined ? cache?.get(key) : undefined;
     const json = compiled ?? cached;
     const record = json === undefined ? parsePage(source, title) : (JSON.parse(json) as CompiledPage);
