@@ -36,14 +36,17 @@ export interface HighlightRequest {
   serve?: boolean;
   /**
    * How many files the worker may have posted, in its own order, that the compile has not reached yet (the main
-   * thread posts them, a few at a time, as `{ reached }`): their trees wait in the build's heap until the compile takes them, and the
-   * worker, which only highlights, runs through every page several times faster than the compile. Unbounded when
-   * not set.
+   * thread posts them, a few at a time, as `{ reached }`): their trees wait in the build's heap until the compile
+   * takes them, and the worker, which only highlights, runs through every page several times faster than the
+   * compile. Unbounded when not set.
    */
   maxLead?: number;
 }
 
-/** What the main thread posts: a file the compile is waiting for (highlighted next), or files it reached after the worker posted them. */
+/**
+ * What the main thread posts: a file the compile is waiting for (highlighted next), or files it reached after the
+ * worker posted them.
+ */
 export type WorkerMessage = string | { reached: string[] };
 
 /** One file's blocks: [Shiki's cache key, the highlighted tree as JSON]. */
