@@ -63,28 +63,35 @@ describe('fencesOf', () => {
   });
 });
 
+/** The fixture page given to a worker with `options`: every block it posted, by key, once it has ended. */
+async function highlightedByWorker(options: Partial<HighlightRequest> = {}): Promise<Map<string, string>> {
+  const file = path.join(temporaryFolder('vihje-highlight-'), 'page.md');
+  writeFileSync(file, page);
+  const request: HighlightRequest = {
+    root: path.dirname(file),
+    files: [file],
+    showLineNumbers: false,
+    defaultWrapCode: false,
+    ...options,
+  };
+  const posted = new Map<string, string>();
+  await new Promise<void>((resolve, reject) => {
+    const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: request });
+    worker.on('message', ({ blocks }: HighlightedFile) => {
+      for (const [key, tree] of blocks) posted.set(key, tree);
+    });
+    worker.once('error', reject);
+    worker.once('exit', () => resolve());
+  });
+  return posted;
+}
+
 describe('the highlighting worker', () => {
   // A worker thread loading Shiki and its grammars: seconds on a 2-core machine busy with the test builds.
   it("posts, for every block, the tree Rspress's Shiki step makes, under the key the step looks it up by", {
     timeout: 30_000,
   }, async () => {
-    const file = path.join(temporaryFolder('vihje-highlight-'), 'page.md');
-    writeFileSync(file, page);
-    const request: HighlightRequest = {
-      root: path.dirname(file),
-      files: [file],
-      showLineNumbers: false,
-      defaultWrapCode: false,
-    };
-    const posted = new Map<string, string>();
-    await new Promise<void>((resolve, reject) => {
-      const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: request });
-      worker.on('message', ({ blocks }: HighlightedFile) => {
-        for (const [key, tree] of blocks) posted.set(key, tree);
-      });
-      worker.once('error', reject);
-      worker.once('exit', () => resolve());
-    });
+    const posted = await highlightedByWorker();
     const asked: string[] = [];
     const fromWorker: MapLike<string, Root> = {
       get: (key) => {
@@ -103,24 +110,7 @@ describe('the highlighting worker', () => {
   it("posts each block's code as one element holding its HTML, as the compile's next step makes it, when asked", {
     timeout: 30_000,
   }, async () => {
-    const file = path.join(temporaryFolder('vihje-highlight-'), 'page.md');
-    writeFileSync(file, page);
-    const request: HighlightRequest = {
-      root: path.dirname(file),
-      files: [file],
-      showLineNumbers: false,
-      defaultWrapCode: false,
-      blocksAsHtml: true,
-    };
-    const posted = new Map<string, string>();
-    await new Promise<void>((resolve, reject) => {
-      const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: request });
-      worker.on('message', ({ blocks }: HighlightedFile) => {
-        for (const [key, tree] of blocks) posted.set(key, tree);
-      });
-      worker.once('error', reject);
-      worker.once('exit', () => resolve());
-    });
+    const posted = await highlightedByWorker({ blocksAsHtml: true });
     expect(posted.size).toBe(4);
     for (const tree of posted.values()) expect(tree).not.toContain('"tagName":"span"');
     const fromWorker: MapLike<string, Root> = {
