@@ -22,6 +22,7 @@ import { pluginMarkdownTwins } from './plugins/markdownTwins/index.ts';
 import { pluginOpenApi } from './plugins/openapi/index.ts';
 import { buildOutDir } from './plugins/outDir.ts';
 import { pluginPageBodies } from './plugins/pageBodies/index.ts';
+import { pluginParseAhead } from './plugins/parseAhead/index.ts';
 import { pluginPropsTables } from './plugins/propsTables.ts';
 import { pluginRobots } from './plugins/robots.ts';
 import { pluginScalarBundle } from './plugins/scalarBundle.ts';
@@ -118,6 +119,7 @@ export default defineConfig({
     // First: its remark step keeps each page's tree before other plugins' remark steps change it (the demos').
     pages.plugin,
     pluginMaintainerChecks(),
+    pluginParseAhead(),
     pluginHighlightAhead(),
     pluginCodeBlocksAsHtml(),
     pluginSectionSidebars({ docsDir, sections: sectionSidebars }),

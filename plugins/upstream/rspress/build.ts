@@ -4,14 +4,20 @@
  */
 import path from 'node:path';
 
+// Rspress's MDX compile (`dist/node/mdx/processor.js`): the options its processor is made with, which
+// `plugins/parseAhead` parses pages ahead with (rspress.test.ts checks that the compile still prepares a page's text
+// as that worker does), and the compile of one page as its loader runs it (only the tests call it themselves).
+export { createMDXOptions } from '@rspress/core/dist/node/mdx/options.js';
+export { compile as compileMdxPage } from '@rspress/core/dist/node/mdx/processor.js';
 // The options of Rspress's Shiki step (its theme, transformers and languages), built by the call its MDX compiler
 // makes, so that code highlighted ahead of the compile (`plugins/highlightAhead`) is exactly what the compile would
 // make. rspress.test.ts also checks that the compile still passes the config's `markdown.shiki` through to it.
 export { createRehypeShikiOptions } from '@rspress/core/dist/node/mdx/rehypePlugins/shiki.js';
-
 // Rspress's page index: every page's search text and table of contents, computed before bundling (with the cache,
 // the threads and the text kept on disk of patches 003–027). Only the tests call it themselves.
 export { extractPageData } from '@rspress/core/dist/node/route/extractPageData.js';
+// The step of Rspress's MDX compile that escapes `{#…}` in headings before it parses (`plugins/parseAhead` too).
+export { escapeMarkdownHeadingIds } from '@rspress/core/dist/node/utils/escapeHeadingIds.js';
 
 // How many worker threads Rspress's page index computes uncached pages in (patch 027: default one a core, up to
 // four; `0` for none), read from the environment by `dist/node/route/extractPageData.js`.
@@ -100,6 +106,7 @@ interface LoaderUse {
   loader(file: string): LoaderUse;
   options(options: object): LoaderUse;
   before(name: string): LoaderUse;
+  after(name: string): LoaderUse;
 }
 
 /**
@@ -114,4 +121,18 @@ export function addLoaderAfterMdxCompile(chain: RuleChain, name: string, loader:
     .loader(loader)
     .options(options)
     .before(mdxRule.compileLoader);
+}
+
+/**
+ * Adds a loader that takes each page's source just before Rspress's MDX compile does (placed after the compile's
+ * loader in the rule's list, so it runs first).
+ */
+export function addLoaderBeforeMdxCompile(chain: RuleChain, name: string, loader: string, options: object): void {
+  chain.module
+    .rule(mdxRule.rule)
+    .oneOf(mdxRule.oneOf)
+    .use(name)
+    .loader(loader)
+    .options(options)
+    .after(mdxRule.compileLoader);
 }

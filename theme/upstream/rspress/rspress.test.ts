@@ -25,7 +25,8 @@ function deepImports(file: string): Array<{ names: string[]; specifier: string; 
     ([, type, names = '', specifier = '']) => ({
       names: names
         .split(',')
-        .map((name) => name.trim())
+        // `name as alias`: the module exports `name`.
+        .map((name) => name.trim().split(/\s+as\s+/)[0] ?? '')
         .filter(Boolean),
       specifier,
       typeOnly: type !== undefined,
@@ -158,6 +159,16 @@ describe(`the door to Rspress ${version}'s internals`, () => {
     expect(initRsbuild).toContain(
       `.oneOf('${mdxRule.oneOf}').type("javascript/auto").use('builtin:swc-loader').loader('builtin:swc-loader').options(swcLoaderOptions).end().use('${mdxRule.compileLoader}')`,
     );
+  });
+
+  it("hands its parser a page's text as plugins/parseAhead's worker prepares it, with the processor of build.ts's createMDXOptions", () => {
+    const processor = readFileSync(distFile('@rspress/core/dist/node/mdx/processor.js'), 'utf8');
+    expect(processor).toContain('const mdxOptions = await createMDXOptions({');
+    expect(processor).toContain('loadFrontMatter(source, filepath, docDirectory, true);');
+    expect(processor).toContain('const replacedSource = applyReplaceRules(emptyLinesSource, replaceRules);');
+    expect(processor).toContain('const preprocessedContent = escapeMarkdownHeadingIds(replacedSource);');
+    expect(processor).toContain('const compiler = createProcessor(mdxOptions);');
+    expect(processor).toMatch(/compiler\.process\(\{\s*value: preprocessedContent,/);
   });
 
   it('names its virtual modules under the folder build.ts says', async () => {

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { logger, type RspressPlugin } from '@rspress/core';
+import { addLoaderBeforeMdxCompile } from '../upstream/rspress/build.ts';
+import type { ParseAheadLoaderOptions } from './loader.ts';
+import { type PagesParsedAhead, pagesParsedAhead } from './pagesParsedAhead.ts';
+import { remarkParsedAhead } from './remarkParsedAhead.ts';
+
+const loader = path.join(import.meta.dirname, 'loader.ts');
+
+/**
+ * How many parsed pages may wait for the compile. Rspress compiles 16 pages at once; the worker parses a page several
+ * times faster than the compile compiles one, so a short lead keeps the trees ready without holding many.
+ */
+const maxLead = 48;
+
+/**
+ * Markdown parsed ahead, in a worker thread, in a production build. Parsing a page (micromark) is the largest single
+ * step of Rspress's MDX compile on the build's thread, which is the compile's bound on two cores while the second is
+ * often idle (bench/NOTES.md). A loader just before the compile's tells the worker the order in which the compile
+ * takes its pages; the worker reads each, prepares its text as the compile does and parses it with the parser of
+ * Rspress's own processor; the compile's parser then takes that tree when it was parsed from the very text it was
+ * handed, by a parser of the same syntax, and parses the page itself otherwise. A tree arrives as a structured
+ * clone, some thirty times cheaper to read than to parse.
+ *
+ * Not in `rspress dev` (a reader's page at a time), nor when the config has `replaceRules` (the text the compile
+ * parses would differ from the worker's).
+ */
+export function pluginParseAhead(): RspressPlugin {
+  let ahead: PagesParsedAhead | undefined;
+
+  const stop = () => {
+    ahead?.stop();
+    ahead = undefined;
+  };
+
+  return {
+    name: 'vihje-parse-ahead',
+    config(config, _utils, isProduction) {
+      stop();
+      if (isProduction && !config.replaceRules?.length) {
+        ahead = pagesParsedAhead({
+          root: path.resolve(config.root ?? 'docs'),
+          cjkFriendlyEmphasis: config.markdown?.cjkFriendlyEmphasis,
+          maxLead,
+        });
+      }
+      return config;
+    },
+    markdown: { remarkPlugins: [remarkParsedAhead(() => ahead)] },
+    builderConfig: {
+      tools: {
+        bundlerChain: (chain) => {
+          const pages = ahead;
+          if (pages === undefined) return;
+          const options: ParseAheadLoaderOptions = { reached: (file) => pages.reached(file) };
+          addLoaderBeforeMdxCompile(chain, 'vihje-parse-ahead', loader, options);
+        },
+      },
+    },
+    afterBuild() {
+      if (ahead === undefined) return;
+      const { taken, parsed } = ahead.counts();
+      logger.info(`Markdown parsed ahead: ${taken} of ${taken + parsed} pages.`);
+      stop();
+    },
+  };
+}
