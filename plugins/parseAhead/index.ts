@@ -1,5 +1,7 @@
 import path from 'node:path';
+import type { RsbuildPlugin } from '@rsbuild/core';
 import { logger, type RspressPlugin } from '@rspress/core';
+import { compilersOf } from '../compilers.ts';
 import { addLoaderBeforeMdxCompile } from '../upstream/rspress/build.ts';
 import type { ParseAheadLoaderOptions } from './loader.ts';
 import { type PagesParsedAhead, pagesParsedAhead } from './pagesParsedAhead.ts';
@@ -32,6 +34,13 @@ export function pluginParseAhead(): RspressPlugin {
     ahead?.stop();
     ahead = undefined;
   };
+  /** Once the compile is done: the worker's heap goes before the bundler seals the compilations (the build's peak). */
+  const compiled = () => {
+    if (ahead === undefined) return;
+    const { taken, parsed } = ahead.counts();
+    logger.info(`Markdown parsed ahead: ${taken} of ${taken + parsed} pages.`);
+    stop();
+  };
 
   return {
     name: 'vihje-parse-ahead',
@@ -48,6 +57,7 @@ export function pluginParseAhead(): RspressPlugin {
     },
     markdown: { remarkPlugins: [remarkParsedAhead(() => ahead)] },
     builderConfig: {
+      plugins: [whenCompiled(compiled)],
       tools: {
         bundlerChain: (chain) => {
           const pages = ahead;
@@ -57,11 +67,26 @@ export function pluginParseAhead(): RspressPlugin {
         },
       },
     },
-    afterBuild() {
-      if (ahead === undefined) return;
-      const { taken, parsed } = ahead.counts();
-      logger.info(`Markdown parsed ahead: ${taken} of ${taken + parsed} pages.`);
-      stop();
+  };
+}
+
+/** Calls `done` once every page is compiled: both compilations (the browser's and the server's) have their modules. */
+function whenCompiled(done: () => void): RsbuildPlugin {
+  return {
+    name: 'vihje-parse-ahead-compiled',
+    setup(api) {
+      api.onAfterCreateCompiler(({ compiler }) => {
+        const compilers = compilersOf(compiler);
+        let building = compilers.length;
+        for (const one of compilers) {
+          one.hooks.compilation.tap('vihje-parse-ahead', (compilation) => {
+            compilation.hooks.finishModules.tap('vihje-parse-ahead', () => {
+              building -= 1;
+              if (building === 0) done();
+            });
+          });
+        }
+      });
     },
   };
 }

@@ -21,7 +21,7 @@ export interface PagesParsedAhead {
   ready(file: string): boolean;
   /** How many pages the compile took a tree for, and how many it parsed itself. */
   counts(): { taken: number; parsed: number };
-  /** Ends the worker. */
+  /** Ends the worker; a page taken after this is parsed by the compile. */
   stop(): void;
 }
 
@@ -59,7 +59,9 @@ export function pagesParsedAhead(request: Omit<ParseRequest, 'trees'>): PagesPar
     if (takenNotTold.length > 0) tell({ taken: takenNotTold });
     takenNotTold = [];
   };
+  let stopped = false;
   const receive = () => {
+    if (stopped) return;
     for (let message = receiveMessageOnPort(trees); message; message = receiveMessageOnPort(trees)) {
       const page = message.message as ParsedPage;
       // A page the compile parsed itself before the worker's tree came.
@@ -93,6 +95,7 @@ export function pagesParsedAhead(request: Omit<ParseRequest, 'trees'>): PagesPar
     },
     counts: () => ({ taken, parsed }),
     stop() {
+      stopped = true;
       trees.close();
       void worker.terminate();
     },
