@@ -109,18 +109,16 @@ interface LoaderUse {
   after(name: string): LoaderUse;
 }
 
+/** A loader of Rspress's MDX rule, placed next to its compile's by the caller. */
+const mdxRuleUse = (chain: RuleChain, name: string, loader: string, options: object): LoaderUse =>
+  chain.module.rule(mdxRule.rule).oneOf(mdxRule.oneOf).use(name).loader(loader).options(options);
+
 /**
  * Adds a loader that takes each page's module as Rspress's MDX compile returns it, before the SWC transform that
  * follows (a rule's loaders run from last to first: this one is placed just before the compile's).
  */
 export function addLoaderAfterMdxCompile(chain: RuleChain, name: string, loader: string, options: object): void {
-  chain.module
-    .rule(mdxRule.rule)
-    .oneOf(mdxRule.oneOf)
-    .use(name)
-    .loader(loader)
-    .options(options)
-    .before(mdxRule.compileLoader);
+  mdxRuleUse(chain, name, loader, options).before(mdxRule.compileLoader);
 }
 
 /**
@@ -128,11 +126,5 @@ export function addLoaderAfterMdxCompile(chain: RuleChain, name: string, loader:
  * loader in the rule's list, so it runs first).
  */
 export function addLoaderBeforeMdxCompile(chain: RuleChain, name: string, loader: string, options: object): void {
-  chain.module
-    .rule(mdxRule.rule)
-    .oneOf(mdxRule.oneOf)
-    .use(name)
-    .loader(loader)
-    .options(options)
-    .after(mdxRule.compileLoader);
+  mdxRuleUse(chain, name, loader, options).after(mdxRule.compileLoader);
 }

@@ -161,6 +161,39 @@ describe(`the door to Rspress ${version}'s internals`, () => {
     );
   });
 
+  it("places build.ts's loaders around the MDX compile's: the one before it runs first, the one after it next to last", async () => {
+    const { addLoaderAfterMdxCompile, addLoaderBeforeMdxCompile, mdxRule } = await import(
+      '../../../plugins/upstream/rspress/build'
+    );
+    const { createRsbuild } = await import('@rsbuild/core');
+    const rsbuild = await createRsbuild({
+      cwd: import.meta.dirname,
+      rsbuildConfig: {
+        tools: {
+          bundlerChain: (chain) => {
+            // The rule as Rspress's initRsbuild.js makes it (the test above checks its text).
+            chain.module
+              .rule(mdxRule.rule)
+              .test(/\.mdx?$/)
+              .oneOf(mdxRule.oneOf)
+              .use('builtin:swc-loader')
+              .loader('builtin:swc-loader')
+              .end()
+              .use(mdxRule.compileLoader)
+              .loader('mdx-loader.js');
+            addLoaderAfterMdxCompile(chain, 'after', 'after.js', {});
+            addLoaderBeforeMdxCompile(chain, 'before', 'before.js', {});
+          },
+        },
+      },
+    });
+    const [config] = await rsbuild.initConfigs();
+    const rules = (config?.module?.rules ?? []) as Array<{ oneOf?: Array<{ use?: Array<{ loader: string }> }> }>;
+    const uses = rules.flatMap((rule) => rule.oneOf ?? []).find((branch) => branch.use?.length === 4)?.use;
+    // A rule's loaders run from last to first.
+    expect(uses?.map((use) => use.loader)).toEqual(['builtin:swc-loader', 'after.js', 'mdx-loader.js', 'before.js']);
+  }, 30_000); // Rsbuild's set-up: seconds on a busy machine.
+
   it("hands its parser a page's text as plugins/parseAhead's worker prepares it, with the processor of build.ts's createMDXOptions", () => {
     const processor = readFileSync(distFile('@rspress/core/dist/node/mdx/processor.js'), 'utf8');
     expect(processor).toContain('const mdxOptions = await createMDXOptions({');
