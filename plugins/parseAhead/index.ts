@@ -10,8 +10,8 @@ import { remarkParsedAhead } from './remarkParsedAhead.ts';
 const loader = path.join(import.meta.dirname, 'loader.ts');
 
 /**
- * How many parsed pages may wait for the compile. Rspress compiles 16 pages at once; the worker parses a page several
- * times faster than the compile compiles one, so a short lead keeps the trees ready without holding many.
+ * How many parsed pages may wait for the compile: their trees are held until it takes them. Rspress compiles 16 pages
+ * at once, and a page's parse is a fraction of its compile, so a lead of three turns keeps the trees ready.
  */
 const maxLead = 48;
 
@@ -22,7 +22,7 @@ const maxLead = 48;
  * takes its pages; the worker reads each, prepares its text as the compile does and parses it with the parser of
  * Rspress's own processor; the compile's parser then takes that tree when it was parsed from the very text it was
  * handed, by a parser of the same syntax, and parses the page itself otherwise. A tree arrives as a structured
- * clone, some thirty times cheaper to read than to parse.
+ * clone, several times cheaper to read than to parse (bench/NOTES.md).
  *
  * Not in `rspress dev` (a reader's page at a time), nor when the config has `replaceRules` (the text the compile
  * parses would differ from the worker's).
