@@ -34,7 +34,7 @@ export function pluginParseAhead(): RspressPlugin {
     ahead?.stop();
     ahead = undefined;
   };
-  /** Once the compile is done: the worker's heap goes before the bundler seals the compilations (the build's peak). */
+  /** Once every page is compiled: nothing more for the worker, which ends before the bundler seals the compilations. */
   const compiled = () => {
     if (ahead === undefined) return;
     const { taken, parsed } = ahead.counts();
