@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Rspack } from '@rsbuild/core';
 import { bodyFilePath } from './bodyFiles.ts';
+import { sharedImports } from './sharedImports.ts';
 import { splitPageModule } from './splitPageModule.ts';
 
 export interface PageBodyLoaderOptions {
@@ -10,8 +11,11 @@ export interface PageBodyLoaderOptions {
   storeDir: string;
 }
 
-/** The module that loads a body: in the server bundle from the bodies' store, in the browser from the site. */
-const loadBodyModule = path.join(import.meta.dirname, 'web', 'loadPageBody.ts');
+/**
+ * The module that loads a body (in the server bundle from the bodies' store, in the browser from the site) and hands
+ * it the bindings the pages share.
+ */
+const pageRuntimeModule = path.join(import.meta.dirname, 'web', 'pageRuntime.ts');
 
 /**
  * Runs after Rspress's MDX loader in a production build: the compiled page's code, all but its imports, goes to a
@@ -48,14 +52,14 @@ const firstSplits = new Map<string, { codeHash: string; module: Promise<string> 
 
 /** The module the bundler keeps for a page (its imports and a load of its body), once the body is in the store. */
 async function splitAndWrite(code: string, storeDir: string): Promise<string> {
-  const split = splitPageModule(code);
+  const split = splitPageModule(code, sharedImports);
   if (!split) return code;
   const file = bodyFilePath(split.body);
   await writeBody(path.join(storeDir, file), split.body);
   return [
     split.imports,
-    `import { loadPageBody } from ${JSON.stringify(loadBodyModule)};`,
-    `const MDXContent = (await loadPageBody(${JSON.stringify(file)}))({ ${split.bindings.join(', ')} });`,
+    `import { loadPageComponent } from ${JSON.stringify(pageRuntimeModule)};`,
+    `const MDXContent = await loadPageComponent(${JSON.stringify(file)}, { ${split.bindings.join(', ')} });`,
     'export default MDXContent;',
     '',
   ].join('\n');

@@ -3,13 +3,19 @@ import { ImportType, initSync, parse as lexModule } from 'es-module-lexer';
 
 /** A compiled page split in two: the imports the bundler resolves, and the rest as a function of their bindings. */
 export interface SplitPage {
-  /** The page's import declarations, as written. */
+  /** The page's import declarations, as written, but those the body takes from the shared bindings. */
   imports: string;
   /** The local names those imports bind, in order. */
   bindings: string[];
-  /** `export default function (bindings) { …the page… return MDXContent; }`: an ES module with no import. */
+  /**
+   * `export default function (bindings, shared) { …the page… return MDXContent; }`: an ES module with no import,
+   * which reads the imports it shares from `shared`, by module and name.
+   */
   body: string;
 }
+
+/** Imports a body takes from the shared bindings instead of the page's module: by module, the names provided. */
+export type SharedImports = Readonly<Record<string, readonly string[]>>;
 
 // The lexer's WebAssembly, compiled once when this module loads (a loader runs synchronously).
 initSync();
@@ -23,7 +29,7 @@ initSync();
  * about half as long as the pages' MDX compile (bench/NOTES.md). Only the import declarations are parsed, for their
  * names.
  */
-export function splitPageModule(code: string): SplitPage | undefined {
+export function splitPageModule(code: string, shared: SharedImports = {}): SplitPage | undefined {
   let lexed: ReturnType<typeof lexModule>;
   try {
     lexed = lexModule(code);
@@ -52,12 +58,30 @@ export function splitPageModule(code: string): SplitPage | undefined {
     const end = code[lexedImport.se] === ';' ? lexedImport.se + 1 : lexedImport.se;
     statements.push({ start: lexedImport.ss, end });
   }
-  const imports = statements.map(({ start, end }) => code.slice(start, end)).join('\n');
-  const declarations = parseProgram(imports, { ecmaVersion: 'latest', sourceType: 'module' })
-    .body as ImportDeclaration[];
-  const bindings = declarations.flatMap((declaration) =>
-    declaration.specifiers.map((specifier) => specifier.local.name),
-  );
+  const declarations = parseProgram(statements.map(({ start, end }) => code.slice(start, end)).join('\n'), {
+    ecmaVersion: 'latest',
+    sourceType: 'module',
+  }).body as ImportDeclaration[];
+  const kept: string[] = [];
+  const bindings: string[] = [];
+  const sharedReads: SharedRead[] = [];
+  declarations.forEach((declaration, index) => {
+    const read = sharedRead(declaration, shared);
+    if (read) {
+      sharedReads.push(read);
+      return;
+    }
+    const { start, end } = statements[index] as { start: number; end: number };
+    kept.push(code.slice(start, end));
+    bindings.push(...declaration.specifiers.map((specifier) => specifier.local.name));
+  });
+  // The body's second parameter, named apart from every name the imports bind.
+  const bound = new Set([...bindings, ...sharedReads.flatMap((read) => read.locals)]);
+  let sharedName = 'shared';
+  while (bound.has(sharedName)) sharedName = `_${sharedName}`;
+  const prelude = sharedReads
+    .map((read) => `const { ${read.pairs.join(', ')} } = ${sharedName}[${JSON.stringify(read.source)}];\n`)
+    .join('');
 
   // The body is the module without its imports and without `export default ` before the component's function.
   const cuts = [...statements, { start: defaultExport.ss, end: defaultExport.ss + exportKeywords[0].length }].sort(
@@ -71,8 +95,31 @@ export function splitPageModule(code: string): SplitPage | undefined {
   }
   rest += code.slice(at);
   return {
-    imports,
+    imports: kept.join('\n'),
     bindings,
-    body: `export default function ({ ${bindings.join(', ')} }) {\n${rest}\nreturn MDXContent;\n}\n`,
+    body: `export default function ({ ${bindings.join(', ')} }, ${sharedName}) {\n${prelude}${rest}\nreturn MDXContent;\n}\n`,
   };
+}
+
+/** An import the body reads from the shared bindings: the module, `name: local` pairs, and the local names. */
+interface SharedRead {
+  source: string;
+  pairs: string[];
+  locals: string[];
+}
+
+/** The shared bindings an import of named bindings asks for, when `shared` provides all of them; otherwise undefined. */
+function sharedRead(declaration: ImportDeclaration, shared: SharedImports): SharedRead | undefined {
+  const source = declaration.source.value;
+  if (typeof source !== 'string' || !Object.hasOwn(shared, source)) return undefined;
+  const provided = shared[source] ?? [];
+  if (declaration.specifiers.length === 0 || declaration.attributes.length > 0) return undefined;
+  const read: SharedRead = { source, pairs: [], locals: [] };
+  for (const specifier of declaration.specifiers) {
+    if (specifier.type !== 'ImportSpecifier' || specifier.imported.type !== 'Identifier') return undefined;
+    if (!provided.includes(specifier.imported.name)) return undefined;
+    read.pairs.push(`${specifier.imported.name}: ${specifier.local.name}`);
+    read.locals.push(specifier.local.name);
+  }
+  return read;
 }

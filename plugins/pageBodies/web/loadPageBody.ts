@@ -2,8 +2,11 @@ import type { ComponentType } from 'react';
 
 declare const __webpack_public_path__: string;
 
-/** A page's body (plugins/pageBodies/splitPageModule.ts): given its imports' bindings, the page's component. */
-type PageBody = (bindings: Record<string, unknown>) => ComponentType<Record<string, unknown>>;
+/** A page's body (plugins/pageBodies/splitPageModule.ts): given its own imports' bindings and the shared ones by module, the page's component. */
+type PageBody = (
+  bindings: Record<string, unknown>,
+  shared: Record<string, Record<string, unknown>>,
+) => ComponentType<Record<string, unknown>>;
 
 /** Where the server bundle finds the bodies: the file URL of their store, set by the build (plugins/pageBodies). */
 export const bodiesStoreUrlVariable = 'VIHJE_PAGE_BODIES_STORE_URL';
