@@ -1,18 +1,45 @@
 import v8 from 'node:v8';
+import vm from 'node:vm';
+import type { RsbuildPluginAPI } from '@rsbuild/core';
 import type { RouteMeta } from '@rspress/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pluginHeapGrowth } from './heapGrowth';
+import { fullCollection, lastResort, pluginHeapGrowth } from './heapGrowth';
 
 const routes = (count: number) =>
   Array.from({ length: count }, (_, index) => ({ routePath: `/p${index}` }) as RouteMeta);
 
-/** The V8 flags a build of `count` routes sets when it starts. */
-async function flagsFor(count: number, isProduction = true): Promise<string[]> {
+/**
+ * A build of `count` routes with the plugin: the V8 flags it sets when the build starts, and the calls of V8's full
+ * collection when each of two compilations (the browser's and the server's) has its modules.
+ */
+async function buildOf(count: number, isProduction = true): Promise<{ flags: string[]; collections: unknown[][] }> {
   const set = vi.spyOn(v8, 'setFlagsFromString').mockImplementation(() => {});
+  const gc = vi.fn();
+  vi.spyOn(vm, 'runInNewContext').mockReturnValue(gc);
   const plugin = pluginHeapGrowth(250);
   await plugin.routeGenerated?.(routes(count), isProduction);
   await plugin.beforeBuild?.({}, isProduction);
-  return set.mock.calls.map(([flags]) => flags);
+
+  // Two compilers as Rsbuild makes them, each with a compilation whose modules are then all built.
+  const modulesBuilt: Array<(modules: unknown) => void> = [];
+  const compilerWithCompilation = () => ({
+    hooks: {
+      compilation: {
+        tap: (_name: string, made: (compilation: unknown) => void) =>
+          made({ hooks: { finishModules: { tap: (_tap: string, built: () => void) => modulesBuilt.push(built) } } }),
+      },
+    },
+  });
+  const compiler = { compilers: [compilerWithCompilation(), compilerWithCompilation()] };
+  const api = { onAfterCreateCompiler: (made: (context: { compiler: unknown }) => void) => made({ compiler }) };
+  for (const builderPlugin of plugin.builderConfig?.plugins ?? []) {
+    if (builderPlugin && 'setup' in builderPlugin) await builderPlugin.setup(api as unknown as RsbuildPluginAPI);
+  }
+  expect(gc).not.toHaveBeenCalled();
+  // The hook passes the compilation's modules, as Rspack's `finishModules` does.
+  for (const built of modulesBuilt) built(new Set(['a module']));
+  const flags = set.mock.calls.map(([flag]) => flag).filter((flag) => flag !== '--expose-gc');
+  return { flags, collections: gc.mock.calls };
 }
 
 describe('pluginHeapGrowth', () => {
@@ -20,12 +47,37 @@ describe('pluginHeapGrowth', () => {
     vi.restoreAllMocks();
   });
 
-  it("has V8 collect a large production build's heap once it has doubled", async () => {
-    expect(await flagsFor(251)).toEqual(['--heap-growing-percent=100']);
+  it("has V8 collect a large production build's heap once it has doubled, and in full before each compilation seals", async () => {
+    // V8's last-resort collection each, not the hook's argument (which V8's `gc` would read as its options).
+    expect(await buildOf(251)).toEqual({
+      flags: ['--heap-growing-percent=100'],
+      collections: [[lastResort], [lastResort]],
+    });
   });
 
   it("keeps V8's own pacing for a site of no more routes than its threshold, and in the dev server", async () => {
-    expect(await flagsFor(250)).toEqual([]);
-    expect(await flagsFor(5000, false)).toEqual([]);
+    expect(await buildOf(250)).toEqual({ flags: [], collections: [] });
+    expect(await buildOf(5000, false)).toEqual({ flags: [], collections: [] });
+  });
+});
+
+describe('fullCollection', () => {
+  it('frees what is no longer reachable, without giving the global scope a `gc`', () => {
+    const collect = fullCollection();
+    collect();
+    const before = process.memoryUsage().heapUsed;
+    // Allocated in a function of its own and held by an object only: nothing else (no assertion) refers to it.
+    const holder: { garbage?: string[] } = {};
+    const allocate = () => {
+      holder.garbage = Array.from({ length: 200_000 }, (_, index) => `unreachable ${index}`);
+    };
+    allocate();
+    const held = process.memoryUsage().heapUsed;
+    holder.garbage = undefined;
+    collect();
+    const after = process.memoryUsage().heapUsed;
+    expect(held - before).toBeGreaterThan(8_000_000);
+    expect(after - before).toBeLessThan((held - before) / 4);
+    expect('gc' in globalThis).toBe(false);
   });
 });

@@ -1,5 +1,8 @@
 import v8 from 'node:v8';
+import vm from 'node:vm';
+import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
+import { compilersOf } from './compilers.ts';
 import { largeProductionBuild } from './largeProductionBuild.ts';
 
 /**
@@ -15,16 +18,55 @@ const heapGrowingPercent = 100;
  * how fast it collects, let the heap grow to several times that, and that garbage was most of the build's memory
  * through the compile and when both bundles seal (bench/NOTES.md has the figures). A smaller site keeps V8's own
  * pacing.
+ *
+ * The same builds collect the heap in full as each compilation has its modules, just before it seals: the seal's
+ * memory (Rspack's own, and the persistent cache's copy of the module graph) then comes on top of what is alive,
+ * not of the compile's garbage and the pages held for the other compilation, which the heap held at its largest then.
  */
 export function pluginHeapGrowth(fromRoutes: number): RspressPlugin {
   const build = largeProductionBuild(fromRoutes);
+  let large = false;
   return {
     name: 'vihje-heap-growth',
     routeGenerated(routes) {
       build.count(routes);
     },
     beforeBuild(_config, isProduction) {
-      if (build.isLarge(isProduction)) v8.setFlagsFromString(`--heap-growing-percent=${heapGrowingPercent}`);
+      large = build.isLarge(isProduction);
+      if (large) v8.setFlagsFromString(`--heap-growing-percent=${heapGrowingPercent}`);
+    },
+    builderConfig: { plugins: [collectedBeforeSeal(() => large)] },
+  };
+}
+
+/** Collects the heap in full when each compilation has its modules, if `wanted()` when the compiler is made. */
+function collectedBeforeSeal(wanted: () => boolean): RsbuildPlugin {
+  return {
+    name: 'vihje-heap-collected-before-seal',
+    setup(api) {
+      api.onAfterCreateCompiler(({ compiler }) => {
+        if (!wanted()) return;
+        const collect = fullCollection();
+        for (const one of compilersOf(compiler)) {
+          one.hooks.compilation.tap('vihje-heap-collected-before-seal', (compilation) => {
+            compilation.hooks.finishModules.tap('vihje-heap-collected-before-seal', () => collect());
+          });
+        }
+      });
     },
   };
 }
+
+/**
+ * V8's last-resort full collection as a function (collected until nothing more is freed, then the freed pages given
+ * back to the system: after a plain full collection they stayed resident, bench/NOTES.md). It is exposed to a new
+ * context only: the build's own global scope gets no `gc`.
+ */
+export function fullCollection(): () => void {
+  v8.setFlagsFromString('--expose-gc');
+  const gc = vm.runInNewContext('gc') as (options: object) => void;
+  return () => gc(lastResort);
+}
+
+/** V8's `gc()` options for its most thorough collection, the one it runs before giving up for lack of memory. */
+export const lastResort = { type: 'major', execution: 'sync', flavor: 'last-resort' } as const;
