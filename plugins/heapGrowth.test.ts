@@ -24,7 +24,7 @@ async function buildOf(count: number, isProduction = true): Promise<{ flags: str
   const modulesBuilt: Array<(modules: unknown) => void> = [];
   const compilerWithCompilation = () => ({
     hooks: {
-      compilation: {
+      thisCompilation: {
         tap: (_name: string, made: (compilation: unknown) => void) =>
           made({ hooks: { finishModules: { tap: (_tap: string, built: () => void) => modulesBuilt.push(built) } } }),
       },

@@ -46,10 +46,15 @@ function collectedBeforeSeal(wanted: () => boolean): RsbuildPlugin {
     setup(api) {
       api.onAfterCreateCompiler(({ compiler }) => {
         if (!wanted()) return;
-        const collect = fullCollection();
+        // Made at the first collection, not before: nothing about V8 changes while the pages compile.
+        let collect: (() => void) | undefined;
         for (const one of compilersOf(compiler)) {
-          one.hooks.compilation.tap('vihje-heap-collected-before-seal', (compilation) => {
-            compilation.hooks.finishModules.tap('vihje-heap-collected-before-seal', () => collect());
+          // The compiler's own compilation, not the child compilations some plugins run early in the compile.
+          one.hooks.thisCompilation.tap('vihje-heap-collected-before-seal', (compilation) => {
+            compilation.hooks.finishModules.tap('vihje-heap-collected-before-seal', () => {
+              collect ??= fullCollection();
+              collect();
+            });
           });
         }
       });
