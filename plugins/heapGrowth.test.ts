@@ -47,7 +47,7 @@ describe('pluginHeapGrowth', () => {
     vi.restoreAllMocks();
   });
 
-  it("has V8 collect a large production build's heap once it has doubled, and in full before each compilation seals", async () => {
+  it("has a large production build's heap collected once it has doubled, and in full before each seal", async () => {
     // V8's last-resort collection each, not the hook's argument (which V8's `gc` would read as its options).
     expect(await buildOf(251)).toEqual({
       flags: ['--heap-growing-percent=100'],

@@ -21,7 +21,7 @@ const heapGrowingPercent = 100;
  *
  * The same builds collect the heap in full as each compilation has its modules, just before it seals: the seal's
  * memory (Rspack's own, and the persistent cache's copy of the module graph) then comes on top of what is alive,
- * not of the compile's garbage and the pages held for the other compilation, which the heap held at its largest then.
+ * not of the compile's garbage, which V8 otherwise collected only after the seal.
  */
 export function pluginHeapGrowth(fromRoutes: number): RspressPlugin {
   const build = largeProductionBuild(fromRoutes);

@@ -108,7 +108,7 @@ interface SharedRead {
   locals: string[];
 }
 
-/** The shared bindings an import of named bindings asks for, when `shared` provides all of them; otherwise undefined. */
+/** The shared bindings an import of named bindings asks for, when `shared` provides them all; else undefined. */
 function sharedRead(declaration: ImportDeclaration, shared: SharedImports): SharedRead | undefined {
   const source = declaration.source.value;
   if (typeof source !== 'string' || !Object.hasOwn(shared, source)) return undefined;

@@ -2,7 +2,10 @@ import type { ComponentType } from 'react';
 
 declare const __webpack_public_path__: string;
 
-/** A page's body (plugins/pageBodies/splitPageModule.ts): given its own imports' bindings and the shared ones by module, the page's component. */
+/**
+ * A page's body (plugins/pageBodies/splitPageModule.ts): given its own imports' bindings and the shared ones by
+ * module, the page's component.
+ */
 type PageBody = (
   bindings: Record<string, unknown>,
   shared: Record<string, Record<string, unknown>>,
