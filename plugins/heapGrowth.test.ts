@@ -10,7 +10,8 @@ const routes = (count: number) =>
 
 /**
  * A build of `count` routes with the plugin: the V8 flags it sets when the build starts, and the calls of V8's full
- * collection when each of two compilations (the browser's and the server's) has its modules.
+ * collection as a child compilation and then each of two compilations (the browser's and the server's) have built
+ * their modules.
  */
 async function buildOf(count: number, isProduction = true): Promise<{ flags: string[]; collections: unknown[][] }> {
   const set = vi.spyOn(v8, 'setFlagsFromString').mockImplementation(() => {});
@@ -20,24 +21,33 @@ async function buildOf(count: number, isProduction = true): Promise<{ flags: str
   await plugin.routeGenerated?.(routes(count), isProduction);
   await plugin.beforeBuild?.({}, isProduction);
 
-  // Two compilers as Rsbuild makes them, each with a compilation whose modules are then all built.
-  const modulesBuilt: Array<(modules: unknown) => void> = [];
-  const compilerWithCompilation = () => ({
-    hooks: {
-      thisCompilation: {
-        tap: (_name: string, made: (compilation: unknown) => void) =>
-          made({ hooks: { finishModules: { tap: (_tap: string, built: () => void) => modulesBuilt.push(built) } } }),
+  // Two compilers as Rsbuild makes them. Rspack calls `finishMake` with each compiler's own compilation, and also
+  // with the compilations of the child compilers that plugins run, which share their parent's `finishMake` taps.
+  const made: Array<() => void> = [];
+  const childMade: Array<() => void> = [];
+  const compilerWithCompilation = () => {
+    const own = { name: 'own' };
+    const child = { name: 'child' };
+    return {
+      hooks: {
+        thisCompilation: { tap: (_name: string, begun: (compilation: unknown) => void) => begun(own) },
+        finishMake: {
+          tap: (_name: string, built: (compilation: unknown) => void) => {
+            childMade.push(() => built(child));
+            made.push(() => built(own));
+          },
+        },
       },
-    },
-  });
+    };
+  };
   const compiler = { compilers: [compilerWithCompilation(), compilerWithCompilation()] };
-  const api = { onAfterCreateCompiler: (made: (context: { compiler: unknown }) => void) => made({ compiler }) };
+  const api = { onAfterCreateCompiler: (created: (context: { compiler: unknown }) => void) => created({ compiler }) };
   for (const builderPlugin of plugin.builderConfig?.plugins ?? []) {
     if (builderPlugin && 'setup' in builderPlugin) await builderPlugin.setup(api as unknown as RsbuildPluginAPI);
   }
+  for (const built of childMade) built();
   expect(gc).not.toHaveBeenCalled();
-  // The hook passes the compilation's modules, as Rspack's `finishModules` does.
-  for (const built of modulesBuilt) built(new Set(['a module']));
+  for (const built of made) built();
   const flags = set.mock.calls.map(([flag]) => flag).filter((flag) => flag !== '--expose-gc');
   return { flags, collections: gc.mock.calls };
 }
@@ -47,8 +57,9 @@ describe('pluginHeapGrowth', () => {
     vi.restoreAllMocks();
   });
 
-  it("has a large production build's heap collected once it has doubled, and in full before each seal", async () => {
-    // V8's last-resort collection each, not the hook's argument (which V8's `gc` would read as its options).
+  it("has a large production build's heap collected once it has doubled, and in full as each compilation has built its modules", async () => {
+    // V8's last-resort collection each, not the hook's argument (which V8's `gc` would read as its options); none for
+    // a child compilation.
     expect(await buildOf(251)).toEqual({
       flags: ['--heap-growing-percent=100'],
       collections: [[lastResort], [lastResort]],

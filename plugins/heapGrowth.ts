@@ -1,6 +1,6 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import type { RsbuildPlugin } from '@rsbuild/core';
+import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import { compilersOf } from './compilers.ts';
 import { largeProductionBuild } from './largeProductionBuild.ts';
@@ -19,9 +19,9 @@ const heapGrowingPercent = 100;
  * through the compile and when both bundles seal (bench/NOTES.md has the figures). A smaller site keeps V8's own
  * pacing.
  *
- * The same builds collect the heap in full as each compilation has its modules, just before it seals: the seal's
- * memory (Rspack's own, and the persistent cache's copy of the module graph) then comes on top of what is alive,
- * not of the compile's garbage, which V8 otherwise collected only after the seal.
+ * The same builds collect the heap in full as each compilation has built its modules (Rspack's `finishMake`), before
+ * the persistent cache copies the module graph and before the seal: that memory, Rspack's own, then comes on top of
+ * what is alive, not of the compile's garbage, which V8 otherwise collected only after it.
  */
 export function pluginHeapGrowth(fromRoutes: number): RspressPlugin {
   const build = largeProductionBuild(fromRoutes);
@@ -39,22 +39,27 @@ export function pluginHeapGrowth(fromRoutes: number): RspressPlugin {
   };
 }
 
-/** Collects the heap in full when each compilation has its modules, if `wanted()` when the compiler is made. */
+/** Collects the heap in full when each compilation has built its modules, if `wanted()` when the compiler is made. */
 function collectedBeforeSeal(wanted: () => boolean): RsbuildPlugin {
+  const name = 'vihje-heap-collected-before-seal';
   return {
-    name: 'vihje-heap-collected-before-seal',
+    name,
     setup(api) {
       api.onAfterCreateCompiler(({ compiler }) => {
         if (!wanted()) return;
         // Made at the first collection, not before: nothing about V8 changes while the pages compile.
         let collect: (() => void) | undefined;
         for (const one of compilersOf(compiler)) {
-          // The compiler's own compilation, not the child compilations some plugins run early in the compile.
-          one.hooks.thisCompilation.tap('vihje-heap-collected-before-seal', (compilation) => {
-            compilation.hooks.finishModules.tap('vihje-heap-collected-before-seal', () => {
-              collect ??= fullCollection();
-              collect();
-            });
+          // The compiler's own compilation, not the child compilations some plugins run early in the compile (a
+          // child compiler shares its parent's `finishMake`).
+          let own: Rspack.Compilation | undefined;
+          one.hooks.thisCompilation.tap(name, (compilation) => {
+            own = compilation;
+          });
+          one.hooks.finishMake.tap(name, (compilation) => {
+            if (compilation !== own) return;
+            collect ??= fullCollection();
+            collect();
           });
         }
       });
