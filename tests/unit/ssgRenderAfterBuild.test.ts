@@ -1,0 +1,90 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildRspressSite, writeRspressSite } from '../rspressSite';
+
+// The pages rendered once Rsbuild has closed the bundler (patches/@rspress+core+2.0.22+028+ssg-render-after-build.patch),
+// in real builds of a two-page site.
+
+/**
+ * A config whose plugins print, as each compiler is done, as Rsbuild's build ends and as Rspress's `afterBuild`
+ * starts, whether the guide's page has been written.
+ */
+const config = `import { existsSync } from 'node:fs';
+import { defineConfig } from '@rspress/core';
+const seen = (moment: string) => console.log(\`SEEN \${moment}: \${existsSync('doc_build/guide.html')}\`);
+export default defineConfig({
+  root: 'docs',
+  llms: false,
+  plugins: [
+    {
+      name: 'pages-seen',
+      builderConfig: {
+        plugins: [
+          {
+            name: 'pages-seen-by-the-bundler',
+            setup(api) {
+              api.onAfterCreateCompiler(({ compiler }) => {
+                for (const one of 'compilers' in compiler ? compiler.compilers : [compiler]) {
+                  one.hooks.done.tap('pages-seen', () => seen(\`done \${one.name}\`));
+                }
+              });
+              api.onAfterBuild(() => seen('after the bundler'));
+            },
+          },
+        ],
+      },
+      afterBuild() {
+        seen('afterBuild');
+      },
+    },
+  ],
+});
+`;
+
+const site = (guide: string) =>
+  writeRspressSite(mkdtempSync(path.join(os.tmpdir(), 'vihje-render-after-build-')), {
+    'docs/index.md': '# Home\n\nSee the [guide](/guide).\n',
+    'docs/guide.mdx': guide,
+    'rspress.config.ts': config,
+  });
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the pages rendered after the bundler is closed (patch 028)', () => {
+  it('writes no page while the compilations are open, and every page before the plugins’ afterBuild', () => {
+    const dir = site('# Guide\n\nRendered after the build.\n');
+    dirs.push(dir);
+    const output = buildRspressSite(dir, { RSPRESS_PERSISTENT_CACHE: 'false' });
+    const seen = output.match(/^SEEN .*$/gm);
+    expect(seen).toEqual([
+      expect.stringMatching(/^SEEN done (web|node): false$/),
+      expect.stringMatching(/^SEEN done (web|node): false$/),
+      'SEEN after the bundler: false',
+      'SEEN afterBuild: true',
+    ]);
+    expect(readFileSync(path.join(dir, 'doc_build', 'guide.html'), 'utf8')).toContain('Rendered after the build.');
+  }, 120_000);
+
+  it('fails the build with the error of a page whose render throws', () => {
+    const dir = site(
+      "export function Broken() {\n  throw new Error('the guide cannot render');\n}\n\n# Guide\n\n<Broken />\n",
+    );
+    dirs.push(dir);
+    const { CI: _ci, ...env } = process.env;
+    const result = spawnSync(process.execPath, [path.resolve('node_modules/@rspress/core/bin/rspress.js'), 'build'], {
+      cwd: dir,
+      env: { ...env, NO_COLOR: '1', FORCE_COLOR: '0', RSPRESS_PERSISTENT_CACHE: 'false' },
+      encoding: 'utf8',
+    });
+    const output = `${result.stdout}${result.stderr}`;
+    expect(result.status, output).not.toBe(0);
+    expect(output).toContain('the guide cannot render');
+    expect(output).not.toContain('SEEN afterBuild');
+  }, 120_000);
+});
