@@ -13,5 +13,10 @@ export const bodyFilePath = (body: string): string =>
 /** Any body's path under the site, as `bodyFilePath` makes it. */
 const bodyFilePattern = new RegExp(`${pageBodiesPath.replaceAll('/', '\\/')}body\\.[0-9a-f]{${hashDigits}}\\.js`, 'g');
 
-/** The bodies a chunk of the build names, by their paths under the site. */
-export const bodiesNamedIn = (chunk: string): string[] => [...new Set(chunk.match(bodyFilePattern) ?? [])];
+/**
+ * The bodies a chunk of the build names, by their paths under the site. Copies (`structuredClone`), not parts of the
+ * chunk's text: a part of a string keeps the whole in V8, and a large build's pages' pass keeps the bodies of every
+ * chunk it read, which kept every chunk's text alive.
+ */
+export const bodiesNamedIn = (chunk: string): string[] =>
+  structuredClone([...new Set(chunk.match(bodyFilePattern) ?? [])]);

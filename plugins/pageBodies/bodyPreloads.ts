@@ -12,14 +12,16 @@ const chunkPreload = /<link rel="preload" href="([^"]*?)(static\/js\/[^"]+\.js)"
  */
 export function bodyPreloader(outDir: string): ((page: string) => string) | undefined {
   if (!existsSync(path.join(outDir, pageBodiesPath))) return undefined;
-  // Pages share chunks (a section's route table): each is read once.
+  // Pages share chunks (a section's route table): each is read once. A chunk's name is kept as a copy
+  // (`structuredClone`): the name found in a page is a part of the page's text, which it would keep alive, and the
+  // pages' pass of a large build met every page's chunk.
   const bodiesOfChunk = new Map<string, string[]>();
   const bodiesOf = (chunk: string): string[] => {
     let bodies = bodiesOfChunk.get(chunk);
     if (!bodies) {
       const file = path.join(outDir, chunk);
       bodies = existsSync(file) ? bodiesNamedIn(readFileSync(file, 'utf8')) : [];
-      bodiesOfChunk.set(chunk, bodies);
+      bodiesOfChunk.set(structuredClone(chunk), bodies);
     }
     return bodies;
   };
