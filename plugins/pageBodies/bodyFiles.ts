@@ -16,7 +16,7 @@ const bodyFilePattern = new RegExp(`${pageBodiesPath.replaceAll('/', '\\/')}body
 /**
  * The bodies a chunk of the build names, by their paths under the site. Copies (`structuredClone`), not parts of the
  * chunk's text: a part of a string keeps the whole in V8, and a large build's pages' pass keeps the bodies of every
- * chunk it read, which kept every chunk's text alive.
+ * chunk it reads, which would keep every chunk's text alive.
  */
 export const bodiesNamedIn = (chunk: string): string[] =>
   structuredClone([...new Set(chunk.match(bodyFilePattern) ?? [])]);
