@@ -22,17 +22,24 @@ export function writeRspressSite(dir: string, files: Record<string, string>): st
 
 /**
  * `rspress build` in `dir`, `env` added to this process's environment without `CI` (so the persistent cache is on, as
- * on a maintainer's machine, unless `env` turns it off); fails the test with the build's output when the build fails,
- * else returns that output.
+ * on a maintainer's machine, unless `env` turns it off): its exit status and its output.
  */
-export function buildRspressSite(dir: string, env: Record<string, string> = {}): string {
+export function runRspressBuild(
+  dir: string,
+  env: Record<string, string> = {},
+): { status: number | null; output: string } {
   const { CI: _ci, ...inherited } = process.env;
   const result = spawnSync(process.execPath, [path.join(repo, 'node_modules/@rspress/core/bin/rspress.js'), 'build'], {
     cwd: dir,
     env: { ...inherited, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
     encoding: 'utf8',
   });
-  const output = `${result.stdout}${result.stderr}`;
-  expect(result.status, output).toBe(0);
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/** `rspress build` as `runRspressBuild` runs it; fails the test with the build's output when the build fails. */
+export function buildRspressSite(dir: string, env: Record<string, string> = {}): string {
+  const { status, output } = runRspressBuild(dir, env);
+  expect(status, output).toBe(0);
   return output;
 }

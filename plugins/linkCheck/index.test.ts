@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runRspressBuild } from '../../tests/rspressSite';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const fixture = path.join(import.meta.dirname, '__fixtures__', 'site');
@@ -29,15 +29,7 @@ function fixtureSite(): string {
 }
 
 /** `rspress build` in `dir` with Rsbuild's persistent cache on (as on a maintainer's machine, not in CI). */
-function build(dir: string): { status: number | null; output: string } {
-  const { CI: _ci, ...env } = process.env;
-  const result = spawnSync(process.execPath, [path.join(repo, 'node_modules/@rspress/core/bin/rspress.js'), 'build'], {
-    cwd: dir,
-    env: { ...env, NO_COLOR: '1', FORCE_COLOR: '0' },
-    encoding: 'utf8',
-  });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
-}
+const build = (dir: string) => runRspressBuild(dir);
 
 describe('pluginLinkCheck in a real build', () => {
   const dir = fixtureSite();

@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildRspressSite, writeRspressSite } from '../rspressSite';
+import { buildRspressSite, runRspressBuild, writeRspressSite } from '../rspressSite';
 
 // The pages rendered once Rsbuild has closed the bundler (patches/@rspress+core+2.0.22+028+ssg-render-after-build.patch),
 // in real builds of a two-page site.
@@ -76,14 +75,8 @@ describe('the pages rendered after the bundler is closed (patch 028)', () => {
       "export function Broken() {\n  throw new Error('the guide cannot render');\n}\n\n# Guide\n\n<Broken />\n",
     );
     dirs.push(dir);
-    const { CI: _ci, ...env } = process.env;
-    const result = spawnSync(process.execPath, [path.resolve('node_modules/@rspress/core/bin/rspress.js'), 'build'], {
-      cwd: dir,
-      env: { ...env, NO_COLOR: '1', FORCE_COLOR: '0', RSPRESS_PERSISTENT_CACHE: 'false' },
-      encoding: 'utf8',
-    });
-    const output = `${result.stdout}${result.stderr}`;
-    expect(result.status, output).not.toBe(0);
+    const { status, output } = runRspressBuild(dir, { RSPRESS_PERSISTENT_CACHE: 'false' });
+    expect(status, output).not.toBe(0);
     expect(output).toContain('the guide cannot render');
     expect(output).not.toContain('SEEN afterBuild');
   }, 120_000);
