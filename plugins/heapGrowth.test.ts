@@ -26,19 +26,17 @@ async function buildOf(count: number, isProduction = true): Promise<{ flags: str
   const made: Array<() => void> = [];
   const childMade: Array<() => void> = [];
   const compilerWithCompilation = () => {
-    const own = { name: 'own' };
-    const child = { name: 'child' };
-    return {
+    const compiler = {
       hooks: {
-        thisCompilation: { tap: (_name: string, begun: (compilation: unknown) => void) => begun(own) },
         finishMake: {
           tap: (_name: string, built: (compilation: unknown) => void) => {
-            childMade.push(() => built(child));
-            made.push(() => built(own));
+            childMade.push(() => built({ compiler: { name: 'a child compiler' } }));
+            made.push(() => built({ compiler }));
           },
         },
       },
     };
+    return compiler;
   };
   const compiler = { compilers: [compilerWithCompilation(), compilerWithCompilation()] };
   const api = { onAfterCreateCompiler: (created: (context: { compiler: unknown }) => void) => created({ compiler }) };

@@ -1,6 +1,6 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
+import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import { compilersOf } from './compilers.ts';
 import { largeProductionBuild } from './largeProductionBuild.ts';
@@ -51,13 +51,9 @@ function collectedBeforeSeal(wanted: () => boolean): RsbuildPlugin {
         let collect: (() => void) | undefined;
         for (const one of compilersOf(compiler)) {
           // The compiler's own compilation, not the child compilations some plugins run early in the compile (a
-          // child compiler shares its parent's `finishMake`).
-          let own: Rspack.Compilation | undefined;
-          one.hooks.thisCompilation.tap(name, (compilation) => {
-            own = compilation;
-          });
+          // child compiler shares its parent's `finishMake`, and its compilations are the child compiler's).
           one.hooks.finishMake.tap(name, (compilation) => {
-            if (compilation !== own) return;
+            if (compilation.compiler !== one) return;
             collect ??= fullCollection();
             collect();
           });

@@ -28,21 +28,18 @@ function fixtureSite(): string {
   return dir;
 }
 
-/** `rspress build` in `dir` with Rsbuild's persistent cache on (as on a maintainer's machine, not in CI). */
-const build = (dir: string) => runRspressBuild(dir);
-
 describe('pluginLinkCheck in a real build', () => {
   const dir = fixtureSite();
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('fails a warm build when another page loses the heading a cached page links to, naming file, line and link', () => {
-    const cold = build(dir);
+    const cold = runRspressBuild(dir);
     expect(cold.output).toContain('Links checked: 2 on 2 pages.');
     expect(cold.status).toBe(0);
 
     const data = path.join(dir, 'docs', 'data.mdx');
     writeFileSync(data, readFileSync(data, 'utf8').replace('## Company {#company}', '## Companies'));
-    const warm = build(dir);
+    const warm = runRspressBuild(dir);
     expect(warm.status).toBe(1);
     expect(warm.output).toContain(
       'docs/index.mdx:3:18 [Company](/data#company): /data has no heading with the id "company" (its ids: data, companies)',

@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildRspressSite, runRspressBuild, writeRspressSite } from '../rspressSite';
+import { temporaryFolder } from '../temporaryFolder';
 
 // The pages rendered once Rsbuild has closed the bundler (patches/@rspress+core+2.0.22+028+ssg-render-after-build.patch),
 // in real builds of a two-page site.
@@ -44,21 +44,15 @@ export default defineConfig({
 `;
 
 const site = (guide: string) =>
-  writeRspressSite(mkdtempSync(path.join(os.tmpdir(), 'vihje-render-after-build-')), {
+  writeRspressSite(temporaryFolder('vihje-render-after-build-'), {
     'docs/index.md': '# Home\n\nSee the [guide](/guide).\n',
     'docs/guide.mdx': guide,
     'rspress.config.ts': config,
   });
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
 describe('the pages rendered after the bundler is closed (patch 028)', () => {
   it('writes no page while the compilations are open, and every page before the plugins’ afterBuild', () => {
     const dir = site('# Guide\n\nRendered after the build.\n');
-    dirs.push(dir);
     const output = buildRspressSite(dir, { RSPRESS_PERSISTENT_CACHE: 'false' });
     const seen = output.match(/^SEEN .*$/gm);
     expect(seen).toEqual([
@@ -74,7 +68,6 @@ describe('the pages rendered after the bundler is closed (patch 028)', () => {
     const dir = site(
       "export function Broken() {\n  throw new Error('the guide cannot render');\n}\n\n# Guide\n\n<Broken />\n",
     );
-    dirs.push(dir);
     const { status, output } = runRspressBuild(dir, { RSPRESS_PERSISTENT_CACHE: 'false' });
     expect(status, output).not.toBe(0);
     expect(output).toContain('the guide cannot render');
