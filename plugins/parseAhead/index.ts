@@ -1,11 +1,10 @@
 import path from 'node:path';
-import type { RsbuildPlugin } from '@rsbuild/core';
 import { logger, type RspressPlugin } from '@rspress/core';
-import { compilersOf } from '../compilers.ts';
 import { addLoaderBeforeMdxCompile } from '../upstream/rspress/build.ts';
 import type { ParseAheadLoaderOptions } from './loader.ts';
 import { type PagesParsedAhead, pagesParsedAhead } from './pagesParsedAhead.ts';
 import { remarkParsedAhead } from './remarkParsedAhead.ts';
+import { whenCompiled } from './whenCompiled.ts';
 
 const loader = path.join(import.meta.dirname, 'loader.ts');
 
@@ -66,27 +65,6 @@ export function pluginParseAhead(): RspressPlugin {
           addLoaderBeforeMdxCompile(chain, 'vihje-parse-ahead', loader, options);
         },
       },
-    },
-  };
-}
-
-/** Calls `done` once every page is compiled: both compilations (the browser's and the server's) have their modules. */
-function whenCompiled(done: () => void): RsbuildPlugin {
-  return {
-    name: 'vihje-parse-ahead-compiled',
-    setup(api) {
-      api.onAfterCreateCompiler(({ compiler }) => {
-        const compilers = compilersOf(compiler);
-        let building = compilers.length;
-        for (const one of compilers) {
-          one.hooks.compilation.tap('vihje-parse-ahead', (compilation) => {
-            compilation.hooks.finishModules.tap('vihje-parse-ahead', () => {
-              building -= 1;
-              if (building === 0) done();
-            });
-          });
-        }
-      });
     },
   };
 }
