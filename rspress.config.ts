@@ -22,6 +22,7 @@ import { pluginMarkdownTwins } from './plugins/markdownTwins/index.ts';
 import { pluginOpenApi } from './plugins/openapi/index.ts';
 import { buildOutDir } from './plugins/outDir.ts';
 import { pluginPageBodies } from './plugins/pageBodies/index.ts';
+import { pluginPageLoaderRuns } from './plugins/pageLoaderRuns.ts';
 import { pluginParseAhead } from './plugins/parseAhead/index.ts';
 import { pluginPropsTables } from './plugins/propsTables.ts';
 import { pluginRobots } from './plugins/robots.ts';
@@ -127,6 +128,7 @@ export default defineConfig({
     pluginSsgWorkers(5000),
     pluginPageBodies(2000),
     pluginHeapGrowth(2000),
+    pluginPageLoaderRuns(512),
     pluginLazyRouteRetry(),
     pluginAsyncChunkIds(),
     pluginDevRebuilds(),
