@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { rspressBuildEnvironment } from '../scripts/buildAtomically';
 import { copySite } from '../scripts/siteCopy';
 import { createBaseline } from './baseline';
 import { type Scale, writeSyntheticContent } from './content';
@@ -67,7 +68,8 @@ export function createSitePair(scale: Scale, variant: readonly string[] = []): S
   commitAll(oursDir);
   const baselineDir = createBaseline(oursDir);
   return {
-    ours: { dir: oursDir, env: variantEnv(variant) },
+    // Ours in the environment `npm run build` gives Rspress.
+    ours: { dir: oursDir, env: { ...rspressBuildEnvironment, ...variantEnv(variant) } },
     baseline: { dir: baselineDir, env: {} },
     dispose: () => {
       for (const dir of [oursDir, baselineDir]) rmSync(dir, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildAtomically, stagingDirOf } from './buildAtomically';
+import { buildAtomically, stagingDirOf, withRspressBuildEnvironment } from './buildAtomically';
 
 /** A stand-in for `rspress build`: writes a page into the folder VIHJE_OUT_DIR names, then ends as told. */
 const fakeBuild = (ending: string) =>
@@ -45,6 +45,15 @@ describe('buildAtomically', () => {
     expect(existsSync(path.join(outDir, 'gone.html'))).toBe(true);
     expect(existsSync(stagingDirOf(outDir))).toBe(false);
     expect(vi.mocked(console.error).mock.calls.join('\n')).toMatch(message);
+  });
+
+  it("runs Rspress with the allocator's setting unless the caller's environment sets its own", async () => {
+    const purgeDelay = fakeBuild("fs.writeFileSync(dir + '/index.html', String(process.env.MIMALLOC_PURGE_DELAY))");
+    expect(await buildAtomically({ outDir, command: purgeDelay, env: withRspressBuildEnvironment({}) })).toBe(0);
+    expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('0');
+    const own = withRspressBuildEnvironment({ MIMALLOC_PURGE_DELAY: '10' });
+    expect(await buildAtomically({ outDir, command: purgeDelay, env: own })).toBe(0);
+    expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('10');
   });
 
   it('starts from an empty staging folder, whatever an interrupted build left there', async () => {
