@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { rspressBuildEnvironment } from '../scripts/buildAtomically';
+import { withRspressBuildEnvironment } from '../scripts/buildAtomically';
 import { copySite } from '../scripts/siteCopy';
 import { createBaseline } from './baseline';
 import { type Scale, writeSyntheticContent } from './content';
@@ -69,7 +69,7 @@ export function createSitePair(scale: Scale, variant: readonly string[] = []): S
   const baselineDir = createBaseline(oursDir);
   return {
     // Ours in the environment `npm run build` gives Rspress.
-    ours: { dir: oursDir, env: { ...rspressBuildEnvironment, ...variantEnv(variant) } },
+    ours: { dir: oursDir, env: withRspressBuildEnvironment(variantEnv(variant)) },
     baseline: { dir: baselineDir, env: {} },
     dispose: () => {
       for (const dir of [oursDir, baselineDir]) rmSync(dir, { recursive: true, force: true });

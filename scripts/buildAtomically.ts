@@ -23,10 +23,10 @@ export interface AtomicBuildOptions {
  * beside it (bench/NOTES.md). mimalloc reads its options when Rspack's binding loads, before a site's config runs,
  * so they can only be given to the process.
  */
-export const rspressBuildEnvironment: Readonly<Record<string, string>> = { MIMALLOC_PURGE_DELAY: '0' };
+const rspressBuildEnvironment: Readonly<Record<string, string>> = { MIMALLOC_PURGE_DELAY: '0' };
 
-/** `env` with `rspressBuildEnvironment` under it. */
-export const withRspressBuildEnvironment = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
+/** `env` with the environment `npm run build` runs Rspress in under it. */
+export const withRspressBuildEnvironment = <Env extends Record<string, string | undefined>>(env: Env) => ({
   ...rspressBuildEnvironment,
   ...env,
 });

@@ -52,6 +52,12 @@ async function build(pages: string[]): Promise<string[]> {
   return stats.compilation.errors.map(({ message }) => message);
 }
 
+/** A limit of three runs at once for the modules whose resource matches `test`. */
+function limitRunsTo3(test: string): void {
+  vi.stubEnv(loaderRunsLimitVariable, '3');
+  vi.stubEnv(loaderRunsLimitTestVariable, test);
+}
+
 const pages = (count: number, failing = 0) =>
   Array.from({ length: count }, (_, index) => (index < failing ? `# Page ${index}\n\nFAIL\n` : `# Page ${index}\n`));
 
@@ -61,15 +67,13 @@ describe('the loader runs under way at once', () => {
   });
 
   it('are no more than the limit for the modules it names', async () => {
-    vi.stubEnv(loaderRunsLimitVariable, '3');
-    vi.stubEnv(loaderRunsLimitTestVariable, '\\.md$');
+    limitRunsTo3('\\.md$');
     expect(await build(pages(40))).toEqual([]);
     expect(runs.loaderRuns?.most).toBe(3);
   }, 60_000);
 
   it('are not bounded for other modules, nor without the limit', async () => {
-    vi.stubEnv(loaderRunsLimitVariable, '3');
-    vi.stubEnv(loaderRunsLimitTestVariable, '\\.mdx$');
+    limitRunsTo3('\\.mdx$');
     expect(await build(pages(40))).toEqual([]);
     expect(runs.loaderRuns?.most).toBeGreaterThan(3);
     vi.unstubAllEnvs();
@@ -78,8 +82,7 @@ describe('the loader runs under way at once', () => {
   }, 60_000);
 
   it('give their turn back when a page fails, so more failures than the limit still end the build', async () => {
-    vi.stubEnv(loaderRunsLimitVariable, '3');
-    vi.stubEnv(loaderRunsLimitTestVariable, '\\.md$');
+    limitRunsTo3('\\.md$');
     const errors = await build(pages(40, 6));
     expect(errors).toHaveLength(6);
     for (const message of errors) expect(message).toContain('this page cannot build');
