@@ -7,6 +7,7 @@ import { pluginAsyncChunkIds } from './plugins/asyncChunkIds.ts';
 import { isPreviewBase, publishedUrl, siteBase } from './plugins/basePath.ts';
 import { pluginBlog } from './plugins/blog/index.ts';
 import { pluginBuiltPages } from './plugins/builtPages/index.ts';
+import { pluginBundlerReleased } from './plugins/bundlerReleased.ts';
 import { pluginCodeBlocksAsHtml } from './plugins/codeBlocksAsHtml/index.ts';
 import { pluginColorModeScript } from './plugins/colorModeScript.ts';
 import { compiledPages } from './plugins/compiledPages/index.ts';
@@ -129,6 +130,7 @@ export default defineConfig({
     pluginPageBodies(2000),
     pluginHeapGrowth(2000),
     pluginPageLoaderRuns(512),
+    pluginBundlerReleased(),
     pluginLazyRouteRetry(),
     pluginAsyncChunkIds(),
     pluginDevRebuilds(),
