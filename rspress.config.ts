@@ -28,6 +28,7 @@ import { pluginParseAhead } from './plugins/parseAhead/index.ts';
 import { pluginPropsTables } from './plugins/propsTables.ts';
 import { pluginRobots } from './plugins/robots.ts';
 import { pluginScalarBundle } from './plugins/scalarBundle.ts';
+import { pluginSealsInTurn } from './plugins/sealsInTurn.ts';
 import { pluginSectionSidebars } from './plugins/sectionSidebars.ts';
 import { pluginSlimPageIndex } from './plugins/slimPageIndex.ts';
 import { pluginSplitSearch } from './plugins/splitSearch/index.ts';
@@ -131,6 +132,7 @@ export default defineConfig({
     pluginHeapGrowth(2000),
     pluginPageLoaderRuns(512),
     pluginBundlerReleased(),
+    pluginSealsInTurn(2000),
     pluginLazyRouteRetry(),
     pluginAsyncChunkIds(),
     pluginDevRebuilds(),

@@ -1,0 +1,59 @@
+import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
+import type { RspressPlugin } from '@rspress/core';
+import { compilersOf } from './compilers.ts';
+import { largeProductionBuild } from './largeProductionBuild.ts';
+
+/**
+ * A production build of more than `fromRoutes` routes seals its compilations in turn: each compiler after the first
+ * (Rspress's server bundle after the browser's) waits, once it has built its modules, until the one before it is
+ * done. Built side by side, both compilations took each page from one MDX compile, and that stays so: only the seals
+ * move. Sealed side by side, both seals' memory met at their end on top of the persistent cache's copies of both
+ * module graphs, which the cache holds until it writes them after the compile: the build's peak (bench/NOTES.md has
+ * the figures). A smaller site keeps both seals at once, which is faster.
+ */
+export function pluginSealsInTurn(fromRoutes: number): RspressPlugin {
+  const build = largeProductionBuild(fromRoutes);
+  let large = false;
+  return {
+    name: 'vihje-seals-in-turn',
+    routeGenerated(routes) {
+      build.count(routes);
+    },
+    beforeBuild(_config, isProduction) {
+      large = build.isLarge(isProduction);
+    },
+    builderConfig: { plugins: [sealsInTurn(() => large)] },
+  };
+}
+
+/** Has each compiler after the first seal once the one before it is done, if `wanted()` when they are made. */
+export function sealsInTurn(wanted: () => boolean): RsbuildPlugin {
+  const name = 'vihje-seals-in-turn';
+  return {
+    name,
+    setup(api) {
+      api.onAfterCreateCompiler(({ compiler }) => {
+        if (!wanted()) return;
+        let before: Promise<void> | undefined;
+        for (const one of compilersOf(compiler)) {
+          const previousDone = before;
+          if (previousDone) {
+            one.hooks.finishMake.tapPromise(name, async (compilation) => {
+              // Its own compilation only: a child compiler shares its parent's `finishMake`.
+              if (compilation.compiler === one) await previousDone;
+            });
+          }
+          before = ended(one);
+        }
+      });
+    },
+  };
+}
+
+/** Settles when the compiler's run has ended, done (with or without errors) or failed. */
+function ended(compiler: Rspack.Compiler): Promise<void> {
+  return new Promise((resolve) => {
+    compiler.hooks.done.tap('vihje-seals-in-turn', () => resolve());
+    compiler.hooks.failed.tap('vihje-seals-in-turn', () => resolve());
+  });
+}
