@@ -1,24 +1,44 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRsbuild, type RsbuildPlugin } from '@rsbuild/core';
+import type { RouteMeta, UserConfig } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
 import { temporaryFolder } from '../tests/temporaryFolder';
 import { compilersOf } from './compilers';
-import { sealsInTurn } from './sealsInTurn';
+import { pluginSealsInTurn, sealsInTurn } from './sealsInTurn';
 
-/** A real Rsbuild build of a browser and a server environment, as Rspress makes them; the events in their order. */
-async function buildBoth(inTurn: boolean, webEntry = './index.js'): Promise<{ events: string[]; error?: unknown }> {
+/**
+ * A real Rsbuild build of a browser and a server environment, as Rspress makes them; the events in their order. The
+ * browser's compiler is held after its emit until the server's compilation seals, for a second at most, so that
+ * seals side by side are told from seals in turn however fast either compiler is.
+ */
+async function buildBoth(
+  inTurn: RsbuildPlugin,
+  webEntry = './index.js',
+): Promise<{ events: string[]; error?: unknown }> {
   const cwd = temporaryFolder('vihje-seals-in-turn-');
   writeFileSync(path.join(cwd, 'index.js'), 'console.log(1);\n');
   const events: string[] = [];
+  let serverSealed = () => {};
+  const serverSeals = new Promise<void>((resolve) => {
+    serverSealed = resolve;
+  });
   const record: RsbuildPlugin = {
     name: 'events-recorded',
     setup(api) {
       api.onAfterCreateCompiler(({ compiler }) => {
         for (const one of compilersOf(compiler)) {
           one.hooks.thisCompilation.tap('test', (compilation) => {
-            compilation.hooks.seal.tap('test', () => events.push(`${one.name} seals`));
+            compilation.hooks.seal.tap('test', () => {
+              events.push(`${one.name} seals`);
+              if (one.name === 'node') serverSealed();
+            });
           });
+          if (one.name === 'web') {
+            one.hooks.afterEmit.tapPromise('test', () =>
+              Promise.race([serverSeals, new Promise<void>((resolve) => setTimeout(resolve, 1000))]),
+            );
+          }
           one.hooks.done.tap('test', () => events.push(`${one.name} done`));
         }
       });
@@ -34,7 +54,7 @@ async function buildBoth(inTurn: boolean, webEntry = './index.js'): Promise<{ ev
         web: { source: { entry: { index: webEntry } } },
         node: { source: { entry: { index: './index.js' } }, output: { target: 'node' } },
       },
-      plugins: [sealsInTurn(() => inTurn), record],
+      plugins: [inTurn, record],
     },
   });
   try {
@@ -47,19 +67,59 @@ async function buildBoth(inTurn: boolean, webEntry = './index.js'): Promise<{ ev
 
 describe('sealsInTurn', () => {
   it('has the server compilation seal once the browser compilation is done', async () => {
-    const { events, error } = await buildBoth(true);
+    const { events, error } = await buildBoth(sealsInTurn(() => true));
     expect(error).toBeUndefined();
     expect(events).toEqual(['web seals', 'web done', 'node seals', 'node done']);
   }, 60_000);
 
   it('still ends a build whose first compilation fails', async () => {
-    const { events, error } = await buildBoth(true, './missing.js');
+    const { events, error } = await buildBoth(
+      sealsInTurn(() => true),
+      './missing.js',
+    );
     expect(error).toBeDefined();
     expect(events).toContain('node done');
   }, 60_000);
 
   it('leaves the seals side by side when not wanted', async () => {
-    const { events } = await buildBoth(false);
+    const { events } = await buildBoth(sealsInTurn(() => false));
     expect(events.indexOf('node seals')).toBeLessThan(events.indexOf('web done'));
+  }, 60_000);
+});
+
+const inTurn = ['web seals', 'web done', 'node seals', 'node done'];
+
+/** Whether a build with `pluginSealsInTurn(2)` seals in turn, for that many routes and that config. */
+async function sealedInTurn(routes: number, config: UserConfig, isProduction = true): Promise<boolean> {
+  const plugin = pluginSealsInTurn(2);
+  await plugin.routeGenerated?.(
+    Array.from({ length: routes }, (_, index) => ({ routePath: `/p${index}` }) as RouteMeta),
+    isProduction,
+  );
+  await plugin.beforeBuild?.(config, isProduction);
+  const [builderPlugin] = plugin.builderConfig?.plugins ?? [];
+  const { events } = await buildBoth(builderPlugin as RsbuildPlugin);
+  return events.join() === inTurn.join();
+}
+
+/** A config whose persistent cache is in a folder of its own, empty or holding an earlier build's file. */
+function withCache(warm: boolean): UserConfig {
+  const cacheDirectory = temporaryFolder('vihje-seals-cache-');
+  if (warm) {
+    mkdirSync(path.join(cacheDirectory, 'pack'));
+  }
+  return { builderConfig: { performance: { buildCache: { cacheDirectory } } } };
+}
+
+describe('pluginSealsInTurn', () => {
+  it('seals in turn a production build of more routes than its threshold that writes the persistent cache afresh', async () => {
+    expect(await sealedInTurn(3, withCache(false))).toBe(true);
+  }, 60_000);
+
+  it('keeps the seals side by side from a warm cache, without the cache, for a smaller site and in the dev server', async () => {
+    expect(await sealedInTurn(3, withCache(true))).toBe(false);
+    expect(await sealedInTurn(3, { builderConfig: { performance: { buildCache: false } } })).toBe(false);
+    expect(await sealedInTurn(2, withCache(false))).toBe(false);
+    expect(await sealedInTurn(3, withCache(false), false)).toBe(false);
   }, 60_000);
 });

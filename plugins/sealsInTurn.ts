@@ -2,14 +2,16 @@ import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import { compilersOf } from './compilers.ts';
 import { largeProductionBuild } from './largeProductionBuild.ts';
+import { persistentCacheOn, persistentCacheWarm } from './upstream/rspress/build.ts';
 
 /**
- * A production build of more than `fromRoutes` routes seals its compilations in turn: each compiler after the first
- * (Rspress's server bundle after the browser's) waits, once it has built its modules, until the one before it is
- * done. Built side by side, both compilations took each page from one MDX compile, and that stays so: only the seals
- * move. Sealed side by side, both seals' memory met at their end on top of the persistent cache's copies of both
- * module graphs, which the cache holds until it writes them after the compile: the build's peak (bench/NOTES.md has
- * the figures). A smaller site keeps both seals at once, which is faster.
+ * A production build of more than `fromRoutes` routes that writes Rsbuild's persistent cache afresh seals its
+ * compilations in turn: each compiler after the first (Rspress's server bundle after the browser's) waits, once it
+ * has built its modules, until the one before it is done. Built side by side, both compilations took each page from
+ * one MDX compile, and that stays so: only the seals move. Sealed side by side, both seals' memory met at their end
+ * on top of the cache's copies of both module graphs, which it holds until it writes them after the compile: the
+ * build's peak (bench/NOTES.md has the figures). A smaller site, a build without the cache and a build from a warm
+ * cache (which copies only what changed) keep both seals at once, which is faster.
  */
 export function pluginSealsInTurn(fromRoutes: number): RspressPlugin {
   const build = largeProductionBuild(fromRoutes);
@@ -19,8 +21,9 @@ export function pluginSealsInTurn(fromRoutes: number): RspressPlugin {
     routeGenerated(routes) {
       build.count(routes);
     },
-    beforeBuild(_config, isProduction) {
-      large = build.isLarge(isProduction);
+    beforeBuild(config, isProduction) {
+      const buildCache = config.builderConfig?.performance?.buildCache;
+      large = build.isLarge(isProduction) && persistentCacheOn(buildCache) && !persistentCacheWarm(config);
     },
     builderConfig: { plugins: [sealsInTurn(() => large)] },
   };

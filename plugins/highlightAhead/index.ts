@@ -1,4 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { RspressPlugin, UserConfig } from '@rspress/core';
@@ -6,7 +5,7 @@ import type { MapLike } from '@shikijs/rehype/core';
 import type { Root } from 'hast';
 import { listFiles } from '../../shared/listFiles.ts';
 import { codeBlocksAsHtmlPluginName } from '../codeBlocksAsHtml/index.ts';
-import { defaultPersistentCacheDir, persistentCacheOn } from '../upstream/rspress/build.ts';
+import { persistentCacheWarm } from '../upstream/rspress/build.ts';
 import { keptHighlights } from './keptHighlights.ts';
 import { highlightOpenedPages, type OpenedPagesTarget } from './openedPages.ts';
 import { wholeLineTokens } from './wholeLineTokens.ts';
@@ -15,19 +14,6 @@ import type { HighlightedFile, HighlightRequest, WorkerMessage } from './worker.
 /** Every Markdown and MDX file under the docs root: the pages and posts whose blocks the compile will highlight. */
 const markdownFiles = (root: string): string[] =>
   listFiles(root, (file) => /\.mdx?$/.test(file) && !file.includes('/node_modules/'));
-
-/**
- * Whether Rsbuild's persistent cache (`node_modules/.cache/rspack` unless the config names another directory) holds
- * an earlier build: its hits skip the MDX compile of every unchanged page, Shiki included, so highlighting every page
- * ahead would only take CPU from a warm build.
- */
-function persistentCacheWarm(config: UserConfig): boolean {
-  const buildCache = config.builderConfig?.performance?.buildCache;
-  if (!persistentCacheOn(buildCache)) return false;
-  const named = typeof buildCache === 'object' ? buildCache.cacheDirectory : undefined;
-  const dir = path.resolve(named ?? defaultPersistentCacheDir);
-  return existsSync(dir) && readdirSync(dir).length > 0;
-}
 
 /**
  * The worker's progress as the compile sees it: a page's compile waits, before Shiki's step, until the worker has
@@ -153,6 +139,8 @@ export function pluginHighlightAhead(): RspressPlugin {
         openedPages = { request: shape, base: config.base ?? '/', kept };
         return { ...config, markdown: { ...markdown, shiki: { cache: kept, ...wholeLineTokens } } };
       }
+      // A warm persistent cache skips the MDX compile of every unchanged page, Shiki included: highlighting every
+      // page ahead would only take CPU from a warm build.
       if (!isProd || markdown.shiki || !config.root || persistentCacheWarm(config)) {
         return { ...config, markdown: { ...markdown, shiki: { ...markdown.shiki, ...wholeLineTokens } } };
       }

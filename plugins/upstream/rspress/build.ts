@@ -2,7 +2,9 @@
  * The build's side of the door to Rspress's unexported modules (Node only; the theme's side is
  * theme/upstream/rspress, its private markup shared/rspressMarkup.ts), checked by theme/upstream/rspress/rspress.test.ts.
  */
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { UserConfig } from '@rspress/core';
 
 // Rspress's MDX compile (`dist/node/mdx/processor.js`): the options its processor is made with, which
 // `plugins/parseAhead` parses pages ahead with (rspress.test.ts checks that the compile still prepares a page's text
@@ -80,6 +82,18 @@ export function persistentCacheOn(buildCache: unknown, env: NodeJS.ProcessEnv = 
 
 // Where Rsbuild keeps the persistent cache unless the config names another directory (Rspack's default).
 export const defaultPersistentCacheDir = 'node_modules/.cache/rspack';
+
+/**
+ * Whether Rsbuild's persistent cache (`node_modules/.cache/rspack` unless the config names another directory) is on
+ * and holds an earlier build, whose hits skip the loaders of every unchanged module.
+ */
+export function persistentCacheWarm(config: UserConfig): boolean {
+  const buildCache = config.builderConfig?.performance?.buildCache;
+  if (!persistentCacheOn(buildCache)) return false;
+  const named = typeof buildCache === 'object' ? buildCache.cacheDirectory : undefined;
+  const dir = path.resolve(named ?? defaultPersistentCacheDir);
+  return existsSync(dir) && readdirSync(dir).length > 0;
+}
 
 // The build state kept inside node_modules: Rspress's generated pages and modules (`RSPRESS_TEMP_DIR` of
 // `@rspress/shared`) and the caches of Rsbuild and of this site's plugins. A copy of the site links every other
