@@ -2,16 +2,16 @@ import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import { compilersOf } from './compilers.ts';
 import { largeProductionBuild } from './largeProductionBuild.ts';
-import { persistentCacheOn, persistentCacheWarm } from './upstream/rspress/build.ts';
+import { environmentNames, persistentCacheOn, persistentCacheWarm } from './upstream/rspress/build.ts';
 
 /**
  * A production build of more than `fromRoutes` routes that writes Rsbuild's persistent cache afresh seals its
- * compilations in turn: each compiler after the first (Rspress's server bundle after the browser's) waits, once it
- * has built its modules, until the one before it is done. Built side by side, both compilations took each page from
- * one MDX compile, and that stays so: only the seals move. Sealed side by side, both seals' memory met at their end
- * on top of the cache's copies of both module graphs, which it holds until it writes them after the compile: the
- * build's peak (bench/NOTES.md has the figures). A smaller site, a build without the cache and a build from a warm
- * cache (which copies only what changed) keep both seals at once, which is faster.
+ * compilations in turn: the server bundle's compiler waits, once it has built its modules, until the browser's is
+ * done. Built side by side, both compilations took each page from one MDX compile, and that stays so: only the seals
+ * move. Sealed side by side, both seals' memory met at their end on top of the cache's copies of both module graphs,
+ * which it holds until it writes them after the compile: the build's peak (bench/NOTES.md has the figures). A
+ * smaller site, a build without the cache and a build from a warm cache (which copies only what changed) keep both
+ * seals at once, which is faster.
  */
 export function pluginSealsInTurn(fromRoutes: number): RspressPlugin {
   const build = largeProductionBuild(fromRoutes);
@@ -29,7 +29,10 @@ export function pluginSealsInTurn(fromRoutes: number): RspressPlugin {
   };
 }
 
-/** Has each compiler after the first seal once the one before it is done, if `wanted()` when they are made. */
+/**
+ * Has the server's compiler seal once the browser's is done, if `wanted()` when they are made. Never the other way:
+ * the server's compilation already waits for the browser's HTML template.
+ */
 export function sealsInTurn(wanted: () => boolean): RsbuildPlugin {
   const name = 'vihje-seals-in-turn';
   return {
@@ -37,17 +40,15 @@ export function sealsInTurn(wanted: () => boolean): RsbuildPlugin {
     setup(api) {
       api.onAfterCreateCompiler(({ compiler }) => {
         if (!wanted()) return;
-        let before: Promise<void> | undefined;
-        for (const one of compilersOf(compiler)) {
-          const previousDone = before;
-          if (previousDone) {
-            one.hooks.finishMake.tapPromise(name, async (compilation) => {
-              // Its own compilation only: a child compiler shares its parent's `finishMake`.
-              if (compilation.compiler === one) await previousDone;
-            });
-          }
-          before = ended(one);
-        }
+        const compilers = compilersOf(compiler);
+        const browser = compilers.find((one) => one.name === environmentNames.browser);
+        const server = compilers.find((one) => one.name === environmentNames.server);
+        if (!browser || !server) return;
+        const browserEnded = ended(browser);
+        server.hooks.finishMake.tapPromise(name, async (compilation) => {
+          // Its own compilation only: a child compiler shares its parent's `finishMake`.
+          if (compilation.compiler === server) await browserEnded;
+        });
       });
     },
   };

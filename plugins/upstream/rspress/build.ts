@@ -80,6 +80,11 @@ export function persistentCacheOn(buildCache: unknown, env: NodeJS.ProcessEnv = 
   return buildCache !== false && env[persistentCacheVariable] !== 'false';
 }
 
+// The environments Rspress's build makes (`dist/node/initRsbuild.js`), which name their compilers: the browser's
+// bundle, and the server bundle the pages are rendered from. The server's compilation waits, as it processes its
+// assets, for the browser's HTML template (`dist/node/ssg/rsbuildPluginSSG.js`).
+export const environmentNames = { browser: 'web', server: 'node' } as const;
+
 // Where Rsbuild keeps the persistent cache unless the config names another directory (Rspack's default).
 export const defaultPersistentCacheDir = 'node_modules/.cache/rspack';
 

@@ -152,6 +152,17 @@ describe(`the door to Rspress ${version}'s internals`, () => {
     expect(shared).toContain(`const RSPRESS_TEMP_DIR = '${buildStateEntries[0]}';`);
   });
 
+  it("makes the environments build.ts names, the server's waiting for the browser's HTML template", async () => {
+    const { environmentNames } = await import('../../../plugins/upstream/rspress/build');
+    const initRsbuild = readFileSync(distFile('@rspress/core/dist/node/initRsbuild.js'), 'utf8');
+    expect(initRsbuild).toMatch(new RegExp(`environments: \\{\\s*${environmentNames.browser}: \\{`));
+    expect(initRsbuild).toMatch(new RegExp(`\\? \\{\\s*${environmentNames.server}: \\{`));
+    const ssg = readFileSync(distFile('@rspress/core/dist/node/ssg/rsbuildPluginSSG.js'), 'utf8');
+    expect(ssg).toMatch(
+      new RegExp(`environments: \\[\\s*'${environmentNames.server}'\\s*\\][\\s\\S]*await indexHtmlEmittedInWeb;`),
+    );
+  });
+
   it("compiles pages by the rule, branch and loader build.ts's addLoaderAfterMdxCompile names, the SWC transform after the compile", async () => {
     const { mdxRule } = await import('../../../plugins/upstream/rspress/build');
     const initRsbuild = readFileSync(distFile('@rspress/core/dist/node/initRsbuild.js'), 'utf8');
