@@ -6,6 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { temporaryFolder } from '../tests/temporaryFolder';
 import { compilersOf } from './compilers';
 import { pluginSealsInTurn, sealsInTurn } from './sealsInTurn';
+import { environmentNames } from './upstream/rspress/build';
+
+const { browser, server } = environmentNames;
+
+/** The events of a build that sealed in turn. */
+const inTurn = [`${browser} seals`, `${browser} done`, `${server} seals`, `${server} done`];
 
 /**
  * A real Rsbuild build of a browser and a server environment, as Rspress makes them; the events in their order. The
@@ -31,10 +37,10 @@ async function buildBoth(
           one.hooks.thisCompilation.tap('test', (compilation) => {
             compilation.hooks.seal.tap('test', () => {
               events.push(`${one.name} seals`);
-              if (one.name === 'node') serverSealed();
+              if (one.name === server) serverSealed();
             });
           });
-          if (one.name === 'web') {
+          if (one.name === browser) {
             one.hooks.afterEmit.tapPromise('test', () =>
               Promise.race([serverSeals, new Promise<void>((resolve) => setTimeout(resolve, 1000))]),
             );
@@ -51,8 +57,8 @@ async function buildBoth(
       output: { sourceMap: false },
       performance: { printFileSize: false },
       environments: {
-        web: { source: { entry: { index: webEntry } } },
-        node: { source: { entry: { index: './index.js' } }, output: { target: 'node' } },
+        [browser]: { source: { entry: { index: webEntry } } },
+        [server]: { source: { entry: { index: './index.js' } }, output: { target: 'node' } },
       },
       plugins: [inTurn, record],
     },
@@ -69,7 +75,7 @@ describe('sealsInTurn', () => {
   it('has the server compilation seal once the browser compilation is done', async () => {
     const { events, error } = await buildBoth(sealsInTurn(() => true));
     expect(error).toBeUndefined();
-    expect(events).toEqual(['web seals', 'web done', 'node seals', 'node done']);
+    expect(events).toEqual(inTurn);
   }, 60_000);
 
   it('still ends a build whose first compilation fails', async () => {
@@ -78,16 +84,14 @@ describe('sealsInTurn', () => {
       './missing.js',
     );
     expect(error).toBeDefined();
-    expect(events).toContain('node done');
+    expect(events).toContain(`${server} done`);
   }, 60_000);
 
   it('leaves the seals side by side when not wanted', async () => {
     const { events } = await buildBoth(sealsInTurn(() => false));
-    expect(events.indexOf('node seals')).toBeLessThan(events.indexOf('web done'));
+    expect(events.indexOf(`${server} seals`)).toBeLessThan(events.indexOf(`${browser} done`));
   }, 60_000);
 });
-
-const inTurn = ['web seals', 'web done', 'node seals', 'node done'];
 
 /** Whether a build with `pluginSealsInTurn(2)` seals in turn, for that many routes and that config. */
 async function sealedInTurn(routes: number, config: UserConfig, isProduction = true): Promise<boolean> {

@@ -4,6 +4,8 @@ import { compilersOf } from './compilers.ts';
 import { largeProductionBuild } from './largeProductionBuild.ts';
 import { environmentNames, persistentCacheOn, persistentCacheWarm } from './upstream/rspress/build.ts';
 
+const name = 'vihje-seals-in-turn';
+
 /**
  * A production build of more than `fromRoutes` routes that writes Rsbuild's persistent cache afresh seals its
  * compilations in turn: the server bundle's compiler waits, once it has built its modules, until the browser's is
@@ -17,7 +19,7 @@ export function pluginSealsInTurn(fromRoutes: number): RspressPlugin {
   const build = largeProductionBuild(fromRoutes);
   let large = false;
   return {
-    name: 'vihje-seals-in-turn',
+    name,
     routeGenerated(routes) {
       build.count(routes);
     },
@@ -34,7 +36,6 @@ export function pluginSealsInTurn(fromRoutes: number): RspressPlugin {
  * the server's compilation already waits for the browser's HTML template.
  */
 export function sealsInTurn(wanted: () => boolean): RsbuildPlugin {
-  const name = 'vihje-seals-in-turn';
   return {
     name,
     setup(api) {
@@ -57,7 +58,7 @@ export function sealsInTurn(wanted: () => boolean): RsbuildPlugin {
 /** Settles when the compiler's run has ended, done (with or without errors) or failed. */
 function ended(compiler: Rspack.Compiler): Promise<void> {
   return new Promise((resolve) => {
-    compiler.hooks.done.tap('vihje-seals-in-turn', () => resolve());
-    compiler.hooks.failed.tap('vihje-seals-in-turn', () => resolve());
+    compiler.hooks.done.tap(name, () => resolve());
+    compiler.hooks.failed.tap(name, () => resolve());
   });
 }
