@@ -19,7 +19,7 @@ const inTurn = [`${browser} seals`, `${browser} done`, `${server} seals`, `${ser
  * seals side by side are told from seals in turn however fast either compiler is.
  */
 async function buildBoth(
-  inTurn: RsbuildPlugin,
+  plugin: RsbuildPlugin,
   webEntry = './index.js',
 ): Promise<{ events: string[]; error?: unknown }> {
   const cwd = temporaryFolder('vihje-seals-in-turn-');
@@ -60,7 +60,7 @@ async function buildBoth(
         [browser]: { source: { entry: { index: webEntry } } },
         [server]: { source: { entry: { index: './index.js' } }, output: { target: 'node' } },
       },
-      plugins: [inTurn, record],
+      plugins: [plugin, record],
     },
   });
   try {
