@@ -52,6 +52,67 @@ async function build(pages: string[]): Promise<string[]> {
   return stats.compilation.errors.map(({ message }) => message);
 }
 
+/** How far one compiler's runs got ahead of the other's: pages one compiler had started and the other not yet. */
+interface TwinRuns {
+  starts: Map<string, number>;
+  alone: number;
+  mostAlone: number;
+}
+const twinRuns = globalThis as typeof globalThis & { twinRuns?: TwinRuns };
+
+/** A loader that takes 50 ms a page and counts the pages one compiler has started and the other not yet. */
+const twinLoader = `module.exports = function (source) {
+  const callback = this.async();
+  const runs = globalThis.twinRuns;
+  const starts = (runs.starts.get(this.resourcePath) ?? 0) + 1;
+  runs.starts.set(this.resourcePath, starts);
+  runs.alone += starts === 1 ? 1 : -1;
+  runs.mostAlone = Math.max(runs.mostAlone, runs.alone);
+  setTimeout(() => callback(null, 'export default ' + JSON.stringify(source) + ';'), 50);
+};
+`;
+
+/** A loader that holds a module until three pages have started, so the second compiler finds its pages late. */
+const heldLoader = `module.exports = function (source) {
+  const callback = this.async();
+  const wait = () => (globalThis.twinRuns.starts.size >= 3 ? callback(null, source) : setTimeout(wait, 5));
+  wait();
+};
+`;
+
+/** Two compilers build the same `count` pages, the second finding them once the first has started three. */
+async function buildTwice(count: number): Promise<string[]> {
+  const dir = temporaryFolder('vihje-loader-twins-');
+  writeFileSync(path.join(dir, 'twinLoader.cjs'), twinLoader);
+  writeFileSync(path.join(dir, 'heldLoader.cjs'), heldLoader);
+  for (let index = 0; index < count; index += 1) writeFileSync(path.join(dir, `page${index}.md`), `# Page ${index}\n`);
+  writeFileSync(
+    path.join(dir, 'index.js'),
+    Array.from({ length: count }, (_, index) => `import './page${index}.md';\n`).join(''),
+  );
+  writeFileSync(path.join(dir, 'later.js'), "import './index.js';\n");
+  twinRuns.twinRuns = { starts: new Map(), alone: 0, mostAlone: 0 };
+  const config = (name: string, entry: string) => ({
+    name,
+    context: dir,
+    mode: 'development' as const,
+    entry,
+    output: { path: path.join(dir, name) },
+    module: {
+      rules: [
+        { test: /\.md$/, type: 'javascript/auto' as const, use: [{ loader: './twinLoader.cjs' }] },
+        { test: /later\.js$/, use: [{ loader: './heldLoader.cjs' }] },
+      ],
+    },
+  });
+  const compiler = rspack([config('first', './index.js'), config('second', './later.js')]);
+  const stats = await new Promise<{ stats: Array<{ compilation: { errors: Array<{ message: string }> } }> }>(
+    (resolve, reject) => compiler.run((error, result) => (error || !result ? reject(error) : resolve(result))),
+  );
+  await new Promise<void>((resolve) => compiler.close(() => resolve()));
+  return stats.stats.flatMap(({ compilation }) => compilation.errors.map(({ message }) => message));
+}
+
 /** A limit of three runs at once for the modules whose resource matches `test`. */
 function limitRunsTo3(test: string): void {
   vi.stubEnv(loaderRunsLimitVariable, '3');
@@ -79,6 +140,15 @@ describe('the loader runs under way at once', () => {
     vi.unstubAllEnvs();
     expect(await build(pages(40))).toEqual([]);
     expect(runs.loaderRuns?.most).toBeGreaterThan(3);
+  }, 60_000);
+
+  it("go to the second compiler's run of a page the first has started, before the first compiler's other pages", async () => {
+    limitRunsTo3('\\.md$');
+    expect(await buildTwice(40)).toEqual([]);
+    const runs = twinRuns.twinRuns;
+    expect([...(runs?.starts.values() ?? [])]).toEqual(Array(40).fill(2));
+    // In the order of arrival alone, the first compiler ran its forty pages before the second ran any.
+    expect(runs?.mostAlone).toBeLessThanOrEqual(10);
   }, 60_000);
 
   it('give their turn back when a page fails, so more failures than the limit still end the build', async () => {
