@@ -7,11 +7,15 @@ import { whenCompiled } from './whenCompiled';
 
 /**
  * A plugin that runs a child compiler while its compiler makes its modules, as some plugins do, and records when
- * the child compilation and the compiler's own have their modules.
+ * the child compilation has its modules and the compiler's own has built them (`finishMake`) and has them
+ * (`finishModules`, where its seal begins).
  */
 function childCompilerIn(dir: string, events: string[]): Rspack.RspackPluginInstance {
   return {
     apply(compiler) {
+      compiler.hooks.finishMake.tap('test', (compilation) => {
+        if (compilation.compiler === compiler) events.push(`${compiler.name} made`);
+      });
       compiler.hooks.thisCompilation.tap('test', (compilation) => {
         compilation.hooks.finishModules.tap('test', () => events.push(`${compiler.name} finished`));
       });
@@ -28,7 +32,7 @@ function childCompilerIn(dir: string, events: string[]): Rspack.RspackPluginInst
 }
 
 describe('whenCompiled', () => {
-  it("calls back once both compilers' own compilations have their modules, not when a child compilation has", async () => {
+  it("calls back once both compilers' own compilations have built their modules, before the later one seals, not when a child compilation has", async () => {
     const dir = temporaryFolder('vihje-when-compiled-');
     writeFileSync(path.join(dir, 'page.js'), 'export default 1;\n');
     writeFileSync(path.join(dir, 'child.js'), 'export default 2;\n');
@@ -52,10 +56,12 @@ describe('whenCompiled', () => {
       "node's child finished",
       "web's child finished",
     ]);
-    expect(events.filter((event) => !event.endsWith("'s child finished"))).toEqual([
-      expect.stringMatching(/^(web|node) finished$/),
-      expect.stringMatching(/^(web|node) finished$/),
-      'done',
-    ]);
+    const own = events.filter((event) => !event.endsWith("'s child finished"));
+    expect(own.filter((event) => event.endsWith(' made')).sort()).toEqual(['node made', 'web made']);
+    expect(own.filter((event) => event === 'done')).toHaveLength(1);
+    // After both have built their modules, before the later of the two goes on to its seal.
+    expect(own.indexOf('done')).toBeGreaterThan(own.lastIndexOf('web made'));
+    expect(own.indexOf('done')).toBeGreaterThan(own.lastIndexOf('node made'));
+    expect(own.indexOf('done')).toBeLessThan(Math.max(own.indexOf('web finished'), own.indexOf('node finished')));
   }, 60_000);
 });

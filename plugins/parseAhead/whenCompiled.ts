@@ -3,22 +3,23 @@ import { compilersOf } from '../compilers.ts';
 
 /**
  * Calls `done` once every page is compiled: each compiler's own compilation (the browser's and the server's, or the
- * one of a build of one environment) has its modules. A child compilation that a plugin runs early in the compile
- * does not count: `thisCompilation` is the one hook a child compiler does not inherit from its parent.
+ * one of a build of one environment) has built its modules (`finishMake`), before either seals or waits for the
+ * other. A child compilation that a plugin runs early in the compile does not count: a child compiler shares its
+ * parent's `finishMake`, and its compilations are the child compiler's.
  */
 export function whenCompiled(done: () => void): RsbuildPlugin {
+  const name = 'vihje-parse-ahead-compiled';
   return {
-    name: 'vihje-parse-ahead-compiled',
+    name,
     setup(api) {
       api.onAfterCreateCompiler(({ compiler }) => {
         const compilers = compilersOf(compiler);
         let building = compilers.length;
         for (const one of compilers) {
-          one.hooks.thisCompilation.tap('vihje-parse-ahead', (compilation) => {
-            compilation.hooks.finishModules.tap('vihje-parse-ahead', () => {
-              building -= 1;
-              if (building === 0) done();
-            });
+          one.hooks.finishMake.tap(name, (compilation) => {
+            if (compilation.compiler !== one) return;
+            building -= 1;
+            if (building === 0) done();
           });
         }
       });
