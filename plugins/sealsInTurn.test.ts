@@ -78,6 +78,68 @@ describe('sealsInTurn', () => {
     expect(events).toEqual(inTurn);
   }, 60_000);
 
+  it("lets the server compiler's other finishMake work run before it waits, whatever its plugin's place", async () => {
+    const order: string[] = [];
+    const later: RsbuildPlugin = {
+      name: 'made-recorded',
+      setup(api) {
+        api.onAfterCreateCompiler(({ compiler }) => {
+          for (const one of compilersOf(compiler)) {
+            if (one.name === browser) one.hooks.done.tap('test', () => order.push(`${browser} done`));
+            one.hooks.finishMake.tap('test', (compilation) => {
+              if (one.name === server && compilation.compiler === one) order.push(`${server} made`);
+            });
+          }
+        });
+      },
+    };
+    const inTurnFirst = sealsInTurn(() => true);
+    const { events, error } = await buildBoth({
+      name: 'in-turn-then-recorded',
+      async setup(api) {
+        await inTurnFirst.setup(api);
+        await later.setup(api);
+      },
+    });
+    expect(error).toBeUndefined();
+    expect(events).toEqual(inTurn);
+    expect(order).toEqual([`${server} made`, `${browser} done`]);
+  }, 60_000);
+
+  it("collects what the browser's compilation left in the heap before the server seals", async () => {
+    let left: WeakRef<object> | undefined;
+    let leftWhenServerSeals: 'kept' | 'collected' | undefined;
+    const leftBehind: RsbuildPlugin = {
+      name: 'left-behind',
+      setup(api) {
+        api.onAfterCreateCompiler(({ compiler }) => {
+          for (const one of compilersOf(compiler)) {
+            if (one.name === browser) {
+              one.hooks.afterEmit.tap('test', () => {
+                left = new WeakRef({ sizes: Array.from({ length: 1000 }, (_, index) => `asset ${index}`) });
+              });
+            }
+            one.hooks.thisCompilation.tap('test', (compilation) => {
+              compilation.hooks.seal.tap('test', () => {
+                if (one.name === server) leftWhenServerSeals = left?.deref() ? 'kept' : 'collected';
+              });
+            });
+          }
+        });
+      },
+    };
+    const inTurnFirst = sealsInTurn(() => true);
+    const { error } = await buildBoth({
+      name: 'in-turn-and-left-behind',
+      async setup(api) {
+        await inTurnFirst.setup(api);
+        await leftBehind.setup(api);
+      },
+    });
+    expect(error).toBeUndefined();
+    expect(leftWhenServerSeals).toBe('collected');
+  }, 60_000);
+
   it('still ends a build whose first compilation fails', async () => {
     const { events, error } = await buildBoth(
       sealsInTurn(() => true),

@@ -1,6 +1,7 @@
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import { compilersOf } from './compilers.ts';
+import { fullCollection } from './heapGrowth.ts';
 import { largeProductionBuild } from './largeProductionBuild.ts';
 import { environmentNames, persistentCacheOn, persistentCacheWarm } from './upstream/rspress/build.ts';
 
@@ -32,8 +33,8 @@ export function pluginSealsInTurn(fromRoutes: number): RspressPlugin {
 }
 
 /**
- * Has the server's compiler seal once the browser's is done, if `wanted()` when they are made. Never the other way:
- * the server's compilation already waits for the browser's HTML template.
+ * Has the server's compiler seal once the browser's is done and the heap is collected, if `wanted()` when they are
+ * made. Never the other way: the server's compilation already waits for the browser's HTML template.
  */
 export function sealsInTurn(wanted: () => boolean): RsbuildPlugin {
   return {
@@ -46,9 +47,17 @@ export function sealsInTurn(wanted: () => boolean): RsbuildPlugin {
         const server = compilers.find((one) => one.name === environmentNames.server);
         if (!browser || !server) return;
         const browserEnded = ended(browser);
-        server.hooks.finishMake.tapPromise(name, async (compilation) => {
+        let collect: (() => void) | undefined;
+        // The last of the server's `finishMake` taps, whatever its plugin's place: the others' work at that moment
+        // (the heap's collection, the parse-ahead worker's stop) does not wait for the browser's seal.
+        server.hooks.finishMake.tapPromise({ name, stage: Number.MAX_SAFE_INTEGER }, async (compilation) => {
           // Its own compilation only: a child compiler shares its parent's `finishMake`.
-          if (compilation.compiler === server) await browserEnded;
+          if (compilation.compiler !== server) return;
+          await browserEnded;
+          // What the browser's compilation left in the heap goes before the server seals, not beside its seal:
+          // Rsbuild, for one, reads every asset it emitted for the size it prints.
+          collect ??= fullCollection();
+          collect();
         });
       });
     },
