@@ -33,7 +33,7 @@ export function pluginParseAhead(): RspressPlugin {
     ahead?.stop();
     ahead = undefined;
   };
-  /** Once every page is compiled: nothing more for the worker, which ends as both compilations have built their modules. */
+  /** Every page compiled: nothing more for the worker, which ends as both compilations have built their modules. */
   const compiled = () => {
     if (ahead === undefined) return;
     const { taken, parsed } = ahead.counts();

@@ -32,7 +32,7 @@ function childCompilerIn(dir: string, events: string[]): Rspack.RspackPluginInst
 }
 
 describe('whenCompiled', () => {
-  it("calls back once both compilers' own compilations have built their modules, before the later one seals, not when a child compilation has", async () => {
+  it("calls back once both compilers' own compilations have built their modules, before the later one seals, not for a child", async () => {
     const dir = temporaryFolder('vihje-when-compiled-');
     writeFileSync(path.join(dir, 'page.js'), 'export default 1;\n');
     writeFileSync(path.join(dir, 'child.js'), 'export default 2;\n');
