@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRsbuild, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
 import { describe, expect, it } from 'vitest';
@@ -6,11 +6,13 @@ import { temporaryFolder } from '../tests/temporaryFolder';
 import { pluginBundlerReleased } from './bundlerReleased';
 import { compilersOf } from './compilers';
 
-/** An Rsbuild project of one entry with the plugin, and the compilers it makes and a chunk of their compilation. */
-async function project(mode?: 'development') {
-  const cwd = temporaryFolder('vihje-bundler-released-');
-  writeFileSync(path.join(cwd, 'index.js'), 'console.log(1);\n');
-  const made: { compilers: Rspack.Compiler[]; chunk?: Rspack.Chunk } = { compilers: [] };
+/**
+ * An Rsbuild project of one entry with the plugin (in `cwd`, with the persistent cache if asked), and the compilers
+ * it makes, a chunk of their compilation and the entry's code as the compilation holds it when the compiler is done.
+ */
+async function project(mode?: 'development', cwd = temporaryFolder('vihje-bundler-released-'), buildCache = false) {
+  writeFileSync(path.join(cwd, 'index.js'), "console.log('the entry of a released bundler');\n");
+  const made: { compilers: Rspack.Compiler[]; chunk?: Rspack.Chunk; heldWhenDone?: string } = { compilers: [] };
   const keep: RsbuildPlugin = {
     name: 'compilers-and-chunk-kept',
     setup(api) {
@@ -19,6 +21,14 @@ async function project(mode?: 'development') {
       });
       api.processAssets({ stage: 'report' }, ({ compilation }) => {
         made.chunk = [...compilation.chunks][0];
+      });
+      api.onAfterCreateCompiler(({ compiler }) => {
+        for (const one of compilersOf(compiler)) {
+          one.hooks.done.tap('test', ({ compilation }) => {
+            const entry = Object.keys(compilation.assets).find((file) => /^static\/js\/index\..*js$/.test(file));
+            made.heldWhenDone = entry === undefined ? undefined : String(compilation.assets[entry]?.source());
+          });
+        }
       });
     },
   };
@@ -29,7 +39,7 @@ async function project(mode?: 'development') {
       mode,
       source: { entry: { index: './index.js' } },
       output: { sourceMap: false },
-      performance: { printFileSize: false },
+      performance: { printFileSize: false, buildCache },
       plugins: [...(pluginBundlerReleased().builderConfig?.plugins ?? []), keep],
     },
   });
@@ -57,6 +67,25 @@ describe('pluginBundlerReleased', () => {
       await new Promise((resolve) => setImmediate(resolve));
     }
     expect(() => made.chunk?.name).toThrow(/garbage collected/);
+  }, 60_000);
+
+  it("drops each asset's code once it is written, the written files whole, from a warm persistent cache too", async () => {
+    const cwd = temporaryFolder('vihje-bundler-released-cached-');
+    const entryWritten = () => {
+      const dir = path.join(cwd, 'dist', 'static', 'js');
+      const file = readdirSync(dir).find((name) => /^index\..*js$/.test(name));
+      return file === undefined ? '' : readFileSync(path.join(dir, file), 'utf8');
+    };
+    for (const build of ['cold', 'warm']) {
+      const { rsbuild, made } = await project(undefined, cwd, true);
+      await rsbuild.build();
+      expect(made.heldWhenDone, build).toBe('');
+      expect(entryWritten(), build).toContain('the entry of a released bundler');
+      // The warm build restores what the cold one stored: the code dropped after the write is not what was stored.
+      expect(
+        readdirSync(path.join(cwd, 'node_modules', '.cache', 'rspack'), { recursive: true }).length,
+      ).toBeGreaterThan(1);
+    }
   }, 60_000);
 
   it("leaves the dev server's compilers as Rspack makes them", async () => {
