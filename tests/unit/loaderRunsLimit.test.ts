@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { rspack } from '@rsbuild/core';
+import { type Rspack, rspack } from '@rsbuild/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loaderRunsLimitTestVariable, loaderRunsLimitVariable } from '../../plugins/pageLoaderRuns';
 import { temporaryFolder } from '../temporaryFolder';
@@ -29,27 +29,39 @@ const pageLoader = `module.exports = function (source) {
 };
 `;
 
-/** Builds an entry that imports `pages` Markdown files through the loader; the build's error messages. */
-async function build(pages: string[]): Promise<string[]> {
-  const dir = temporaryFolder('vihje-loader-runs-');
-  writeFileSync(path.join(dir, 'pageLoader.cjs'), pageLoader);
+/** Writes each of `pages` as a Markdown file in `dir`, and an entry `index.js` that imports them all. */
+function writePages(dir: string, pages: string[]): void {
   pages.forEach((text, index) => {
     writeFileSync(path.join(dir, `page${index}.md`), text);
   });
   writeFileSync(path.join(dir, 'index.js'), pages.map((_, index) => `import './page${index}.md';\n`).join(''));
-  runs.loaderRuns = { now: 0, most: 0 };
-  const compiler = rspack({
-    context: dir,
-    mode: 'development',
-    entry: './index.js',
-    output: { path: path.join(dir, 'dist') },
-    module: { rules: [{ test: /\.md$/, type: 'javascript/auto', use: [{ loader: './pageLoader.cjs' }] }] },
-  });
-  const stats = await new Promise<{ compilation: { errors: Array<{ message: string }> } }>((resolve, reject) =>
-    compiler.run((error, result) => (error || !result ? reject(error) : resolve(result))),
+}
+
+/** Runs the compiler (of one build or several) to its end and closes it; the builds' error messages. */
+async function errorsOfRun(compiler: Rspack.Compiler | Rspack.MultiCompiler): Promise<string[]> {
+  const result = await new Promise<Rspack.Stats | Rspack.MultiStats>((resolve, reject) =>
+    compiler.run((error, stats) => (error || !stats ? reject(error) : resolve(stats))),
   );
   await new Promise<void>((resolve) => compiler.close(() => resolve()));
-  return stats.compilation.errors.map(({ message }) => message);
+  const each = 'stats' in result ? result.stats : [result];
+  return each.flatMap(({ compilation }) => compilation.errors.map(({ message }) => message));
+}
+
+/** Builds an entry that imports `pages` Markdown files through the loader; the build's error messages. */
+async function build(pages: string[]): Promise<string[]> {
+  const dir = temporaryFolder('vihje-loader-runs-');
+  writeFileSync(path.join(dir, 'pageLoader.cjs'), pageLoader);
+  writePages(dir, pages);
+  runs.loaderRuns = { now: 0, most: 0 };
+  return errorsOfRun(
+    rspack({
+      context: dir,
+      mode: 'development',
+      entry: './index.js',
+      output: { path: path.join(dir, 'dist') },
+      module: { rules: [{ test: /\.md$/, type: 'javascript/auto', use: [{ loader: './pageLoader.cjs' }] }] },
+    }),
+  );
 }
 
 /** How far one compiler's runs got ahead of the other's: pages one compiler had started and the other not yet. */
@@ -85,11 +97,7 @@ async function buildTwice(count: number): Promise<string[]> {
   const dir = temporaryFolder('vihje-loader-twins-');
   writeFileSync(path.join(dir, 'twinLoader.cjs'), twinLoader);
   writeFileSync(path.join(dir, 'heldLoader.cjs'), heldLoader);
-  for (let index = 0; index < count; index += 1) writeFileSync(path.join(dir, `page${index}.md`), `# Page ${index}\n`);
-  writeFileSync(
-    path.join(dir, 'index.js'),
-    Array.from({ length: count }, (_, index) => `import './page${index}.md';\n`).join(''),
-  );
+  writePages(dir, pages(count));
   writeFileSync(path.join(dir, 'later.js'), "import './index.js';\n");
   twinRuns.twinRuns = { starts: new Map(), alone: 0, mostAlone: 0 };
   const config = (name: string, entry: string) => ({
@@ -105,12 +113,7 @@ async function buildTwice(count: number): Promise<string[]> {
       ],
     },
   });
-  const compiler = rspack([config('first', './index.js'), config('second', './later.js')]);
-  const stats = await new Promise<{ stats: Array<{ compilation: { errors: Array<{ message: string }> } }> }>(
-    (resolve, reject) => compiler.run((error, result) => (error || !result ? reject(error) : resolve(result))),
-  );
-  await new Promise<void>((resolve) => compiler.close(() => resolve()));
-  return stats.stats.flatMap(({ compilation }) => compilation.errors.map(({ message }) => message));
+  return errorsOfRun(rspack([config('first', './index.js'), config('second', './later.js')]));
 }
 
 /** A limit of three runs at once for the modules whose resource matches `test`. */
