@@ -16,7 +16,8 @@ import { fullCollection } from './heapGrowth.ts';
  * Before that, each compilation's assets drop their code once the compiler has written them: Rspack keeps a
  * compilation's assets until its compiler closes, and the browser's (some 12,000 files at ten thousand pages) were
  * held through the server compilation's seal, the build's peak (bench/NOTES.md). The written files are unchanged,
- * and so is Rsbuild's size report, made as the compiler emits; a read of the assets after the write finds them empty.
+ * and so is Rsbuild's size report, which measures them (patch `@rsbuild+core+2.3.2+001`); a read of the assets after
+ * the write finds them empty.
  */
 export function pluginBundlerReleased(): RspressPlugin {
   return { name: 'vihje-bundler-released', builderConfig: { plugins: [releasedOnClose()] } };

@@ -54,8 +54,8 @@ export function sealsInTurn(wanted: () => boolean): RsbuildPlugin {
           // Its own compilation only: a child compiler shares its parent's `finishMake`.
           if (compilation.compiler !== server) return;
           await browserEnded;
-          // What the browser's compilation left in the heap goes before the server seals, not beside its seal:
-          // Rsbuild, for one, reads every asset it emitted for the size it prints.
+          // What the browser's compilation left in the heap as it ended goes before the server seals, not beside
+          // its seal.
           collect ??= fullCollection();
           collect();
         });
