@@ -56,24 +56,6 @@ describe('buildAtomically', () => {
     expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('10');
   });
 
-  it("runs Rspress with V8's young generation kept small, in its threads too, the caller's Node options after", async () => {
-    // A fake build that fills its young generation in a worker thread, then writes how large it grew and its options.
-    const youngGeneration = fakeBuild(`const { Worker } = require('node:worker_threads');
-      const worker = new Worker(\`let kept = [];
-        for (let i = 0; i < 3e6; i++) { kept.push({ i }); if (kept.length > 1e5) kept = []; }
-        const space = require('node:v8').getHeapSpaceStatistics().find((one) => one.space_name === 'new_space');
-        require('node:worker_threads').parentPort.postMessage(space.space_size);\`, { eval: true });
-      worker.on('message', (size) => {
-        fs.writeFileSync(dir + '/index.html', JSON.stringify({ mb: size / 2 ** 20, options: process.env.NODE_OPTIONS }));
-        worker.terminate();
-      });`);
-    const env = withRspressBuildEnvironment({ NODE_OPTIONS: '--no-warnings' });
-    expect(await buildAtomically({ outDir, command: youngGeneration, env })).toBe(0);
-    const { mb, options } = JSON.parse(readFileSync(path.join(outDir, 'index.html'), 'utf8'));
-    expect(mb).toBeLessThanOrEqual(32);
-    expect(options).toBe('--max-semi-space-size=16 --no-warnings');
-  });
-
   it('starts from an empty staging folder, whatever an interrupted build left there', async () => {
     mkdirSync(stagingDirOf(outDir));
     writeFileSync(path.join(stagingDirOf(outDir), 'stale.html'), 'from an interrupted build');

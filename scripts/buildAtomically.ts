@@ -25,21 +25,10 @@ export interface AtomicBuildOptions {
  */
 const rspressBuildEnvironment: Readonly<Record<string, string>> = { MIMALLOC_PURGE_DELAY: '0' };
 
-/**
- * Node's options for the build, before the caller's own (a later flag wins). V8's young generation is kept at 32 MB
- * (16 MB a semi-space) in each of the build's threads and processes, where Node's default lets it grow to 128 MB:
- * a large build's compile runs in three threads at once (the build's, the parse-ahead's and the highlighter's), and
- * their young generations, resident once filled, took a few hundred MB of the build's process; the smaller ones
- * cost no time that the benchmark could measure (bench/NOTES.md). V8 sizes a thread's heap as the thread starts, so
- * the option is given to the process, which passes it to its threads and child processes.
- */
-const rspressBuildNodeOptions = '--max-semi-space-size=16';
-
 /** `env` with the environment `npm run build` runs Rspress in under it. */
 export const withRspressBuildEnvironment = <Env extends Record<string, string | undefined>>(env: Env) => ({
   ...rspressBuildEnvironment,
   ...env,
-  NODE_OPTIONS: [rspressBuildNodeOptions, env.NODE_OPTIONS].filter(Boolean).join(' '),
 });
 
 /** Where a build into `outDir` is written until it has succeeded. */
