@@ -14,9 +14,9 @@ const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(bytes < 1000 ? 2 
 
 /** The files a build wrote, but for source maps and licence notes, as Rsbuild's report leaves them out. */
 const writtenFiles = (dir: string) =>
-  readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((file) => path.join(dir, file))
-    .filter((file) => statSync(file).isFile() && !/\.(?:map|LICENSE\.txt)$/.test(file));
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !/\.(?:map|LICENSE\.txt)$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 
 /** The total size of the files a build wrote, as they are or gzipped as Rsbuild does (level 6; all are text here). */
 const writtenTotal = (dir: string, gzipped = false) =>
