@@ -8,6 +8,7 @@ import { isPreviewBase, publishedUrl, siteBase } from './plugins/basePath.ts';
 import { pluginBlog } from './plugins/blog/index.ts';
 import { pluginBuiltPages } from './plugins/builtPages/index.ts';
 import { pluginBundlerReleased } from './plugins/bundlerReleased.ts';
+import { pluginChunkPasses } from './plugins/chunkPasses.ts';
 import { pluginCodeBlocksAsHtml } from './plugins/codeBlocksAsHtml/index.ts';
 import { pluginColorModeScript } from './plugins/colorModeScript.ts';
 import { compiledPages } from './plugins/compiledPages/index.ts';
@@ -135,6 +136,7 @@ export default defineConfig({
     pluginSealsInTurn(2000),
     pluginLazyRouteRetry(),
     pluginAsyncChunkIds(),
+    pluginChunkPasses(),
     pluginDevRebuilds(),
     pluginColorModeScript(),
     openApi,

@@ -2,16 +2,7 @@ import type { RsbuildPlugin, RsbuildPluginAPI, Rspack } from '@rsbuild/core';
 import { describe, expect, it } from 'vitest';
 import { pluginDevRebuilds, withDevIgnores } from './devRebuilds';
 
-type RspackHook = (config: Rspack.Configuration, context: { env: string }) => void;
 type CompilerHook = (params: { compiler: { options: Rspack.Configuration } }) => void;
-
-/** The Rspack config Rsbuild would hand the plugin's hook, after the hook ran. */
-function configAfterHook(env: 'development' | 'production'): Rspack.Configuration {
-  const config: Rspack.Configuration = { mode: env, watchOptions: { ignored: /\.git/ }, optimization: {} };
-  const hook = pluginDevRebuilds().builderConfig?.tools?.rspack as RspackHook;
-  hook(config, { env });
-  return config;
-}
 
 /**
  * The watch options of a compiler after the plugin's Rsbuild hook saw it, for `rspress dev` or `rspress build`. The
@@ -38,15 +29,6 @@ function ignores(ignored: unknown, file: string): boolean {
 }
 
 describe('the dev server’s rebuilds', () => {
-  it('merge no duplicate chunks in dev, and leave a production build’s config alone', () => {
-    expect(configAfterHook('development').optimization?.mergeDuplicateChunks).toBe(false);
-    expect(configAfterHook('production')).toEqual({
-      mode: 'production',
-      watchOptions: { ignored: /\.git/ },
-      optimization: {},
-    });
-  });
-
   it('ignore the virtual modules’ folder and what the watcher ignored before, and watch the pages', () => {
     const { ignored } = watchOptionsAfterCompilerHook('dev') ?? {};
     expect(ignores(ignored, '/site/.rspress/runtime/virtual-routes.js')).toBe(true);

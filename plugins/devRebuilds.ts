@@ -45,12 +45,9 @@ const devWatcherIgnores: RsbuildPlugin = {
 };
 
 /**
- * Two changes to the dev server's Rspack setup that keep its rebuilds short on a large site (a production build
- * is left as it is; bench/NOTES.md has the figures):
+ * Changes to the dev server's watcher that keep its rebuilds short on a large site (a production build is left as it
+ * is; bench/NOTES.md has the figures; `chunkPasses.ts` leaves out a pass that was most of a rebuild's time):
  *
- * - Merging duplicate chunks is off. Rspack's pass goes over every chunk on each rebuild, and the dev server has a
- *   lazily compiled chunk a route: at ten thousand pages it was most of a rebuild's time, for nothing a reader of
- *   the dev server sees.
  * - The watcher ignores the virtual modules' folder. Rspress's modules (the routes, the site data, the page index)
  *   are virtual, never on disk; the watcher found them missing and reported them deleted, so two rebuilds of them
  *   followed every start (rspack#11694) and the first page waited for both. They are rebuilt when a file they
@@ -63,14 +60,6 @@ const devWatcherIgnores: RsbuildPlugin = {
 export function pluginDevRebuilds(): RspressPlugin {
   return {
     name: 'vihje-dev-rebuilds',
-    builderConfig: {
-      tools: {
-        rspack: (config, { env }) => {
-          if (env !== 'development') return;
-          config.optimization = { ...config.optimization, mergeDuplicateChunks: false };
-        },
-      },
-      plugins: [devWatcherIgnores],
-    },
+    builderConfig: { plugins: [devWatcherIgnores] },
   };
 }
