@@ -1,7 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createRsbuild, type RsbuildPlugin } from '@rsbuild/core';
-import type { RouteMeta, UserConfig } from '@rspress/core';
+import { createRsbuild, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
+import type { RouteMeta } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
 import { temporaryFolder } from '../tests/temporaryFolder';
 import { compilersOf } from './compilers';
@@ -9,6 +9,8 @@ import { pluginSealsInTurn, sealsInTurn } from './sealsInTurn';
 import { environmentNames } from './upstream/rspress/build';
 
 const { browser, server } = environmentNames;
+
+type BuildCache = NonNullable<NonNullable<RsbuildConfig['performance']>['buildCache']>;
 
 /** The events of a build that sealed in turn. */
 const inTurn = [`${browser} seals`, `${browser} done`, `${server} seals`, `${server} done`];
@@ -20,10 +22,14 @@ const inTurn = [`${browser} seals`, `${browser} done`, `${server} seals`, `${ser
  */
 async function buildBoth(
   plugin: RsbuildPlugin,
-  webEntry = './index.js',
+  { webEntry = './index.js', buildCache = false as BuildCache, cwd = temporaryFolder('vihje-seals-in-turn-') } = {},
 ): Promise<{ events: string[]; error?: unknown }> {
-  const cwd = temporaryFolder('vihje-seals-in-turn-');
-  writeFileSync(path.join(cwd, 'index.js'), 'console.log(1);\n');
+  // Four modules, more than the site's threshold of routes in the tests below; written once, so that a later build
+  // in the same folder finds them unchanged.
+  if (!existsSync(path.join(cwd, 'index.js'))) {
+    writeFileSync(path.join(cwd, 'index.js'), "import './a.js';\nimport './b.js';\nimport './c.js';\n");
+    for (const name of ['a', 'b', 'c']) writeFileSync(path.join(cwd, `${name}.js`), `console.log('${name}');\n`);
+  }
   const events: string[] = [];
   let serverSealed = () => {};
   const serverSeals = new Promise<void>((resolve) => {
@@ -55,7 +61,7 @@ async function buildBoth(
     rsbuildConfig: {
       logLevel: 'silent',
       output: { sourceMap: false },
-      performance: { printFileSize: false },
+      performance: { printFileSize: false, buildCache },
       environments: {
         [browser]: { source: { entry: { index: webEntry } } },
         [server]: { source: { entry: { index: './index.js' } }, output: { target: 'node' } },
@@ -143,7 +149,7 @@ describe('sealsInTurn', () => {
   it('still ends a build whose first compilation fails', async () => {
     const { events, error } = await buildBoth(
       sealsInTurn(() => true),
-      './missing.js',
+      { webEntry: './missing.js' },
     );
     expect(error).toBeDefined();
     expect(events).toContain(`${server} done`);
@@ -155,37 +161,47 @@ describe('sealsInTurn', () => {
   }, 60_000);
 });
 
-/** Whether a build with `pluginSealsInTurn(2)` seals in turn, for that many routes and that config. */
-async function sealedInTurn(routes: number, config: UserConfig, isProduction = true): Promise<boolean> {
+/**
+ * Whether a build with `pluginSealsInTurn(2)` seals in turn, for that many routes and that persistent cache, of the
+ * site in `cwd` (a new one unless named).
+ */
+async function sealedInTurn(
+  routes: number,
+  buildCache: BuildCache,
+  { isProduction = true, cwd = temporaryFolder('vihje-seals-site-') } = {},
+): Promise<boolean> {
   const plugin = pluginSealsInTurn(2);
   await plugin.routeGenerated?.(
     Array.from({ length: routes }, (_, index) => ({ routePath: `/p${index}` }) as RouteMeta),
     isProduction,
   );
-  await plugin.beforeBuild?.(config, isProduction);
+  await plugin.beforeBuild?.({ builderConfig: { performance: { buildCache } } }, isProduction);
   const [builderPlugin] = plugin.builderConfig?.plugins ?? [];
-  const { events } = await buildBoth(builderPlugin as RsbuildPlugin);
+  const { events } = await buildBoth(builderPlugin as RsbuildPlugin, { buildCache, cwd });
   return events.join() === inTurn.join();
 }
 
-/** A config whose persistent cache is in a folder of its own, empty or holding an earlier build's file. */
-function withCache(warm: boolean): UserConfig {
-  const cacheDirectory = temporaryFolder('vihje-seals-cache-');
-  if (warm) {
-    mkdirSync(path.join(cacheDirectory, 'pack'));
-  }
-  return { builderConfig: { performance: { buildCache: { cacheDirectory } } } };
-}
+/** A persistent cache in a folder of its own, for builds whose config is the same while `digest` is. */
+const cacheIn = (cacheDirectory: string, digest = 'one'): BuildCache => ({ cacheDirectory, cacheDigest: [digest] });
 
 describe('pluginSealsInTurn', () => {
   it('seals in turn a production build of more routes than its threshold that writes the persistent cache afresh', async () => {
-    expect(await sealedInTurn(3, withCache(false))).toBe(true);
+    expect(await sealedInTurn(3, cacheIn(temporaryFolder('vihje-seals-cache-')))).toBe(true);
   }, 60_000);
 
-  it('keeps the seals side by side from a warm cache, without the cache, for a smaller site and in the dev server', async () => {
-    expect(await sealedInTurn(3, withCache(true))).toBe(false);
-    expect(await sealedInTurn(3, { builderConfig: { performance: { buildCache: false } } })).toBe(false);
-    expect(await sealedInTurn(2, withCache(false))).toBe(false);
-    expect(await sealedInTurn(3, withCache(false), false)).toBe(false);
+  it('seals in turn when the persistent cache is there but stale, and side by side from a warm one', async () => {
+    const cwd = temporaryFolder('vihje-seals-site-');
+    const cacheDirectory = path.join(cwd, 'cache');
+    expect(await sealedInTurn(3, cacheIn(cacheDirectory), { cwd })).toBe(true);
+    // The same site and config: the modules come from the cache.
+    expect(await sealedInTurn(3, cacheIn(cacheDirectory), { cwd })).toBe(false);
+    // A changed config: Rspack finds the cache stale and builds every module again.
+    expect(await sealedInTurn(3, cacheIn(cacheDirectory, 'two'), { cwd })).toBe(true);
+  }, 60_000);
+
+  it('keeps the seals side by side without the cache, for a smaller site and in the dev server', async () => {
+    expect(await sealedInTurn(3, false)).toBe(false);
+    expect(await sealedInTurn(2, cacheIn(temporaryFolder('vihje-seals-cache-')))).toBe(false);
+    expect(await sealedInTurn(3, cacheIn(temporaryFolder('vihje-seals-cache-')), { isProduction: false })).toBe(false);
   }, 60_000);
 });

@@ -3,7 +3,7 @@ import type { RspressPlugin } from '@rspress/core';
 import { compilersOf } from './compilers.ts';
 import { fullCollection } from './heapGrowth.ts';
 import { largeProductionBuild } from './largeProductionBuild.ts';
-import { environmentNames, persistentCacheOn, persistentCacheWarm } from './upstream/rspress/build.ts';
+import { environmentNames, persistentCacheOn } from './upstream/rspress/build.ts';
 
 const name = 'vihje-seals-in-turn';
 
@@ -14,7 +14,9 @@ const name = 'vihje-seals-in-turn';
  * move. Sealed side by side, both seals' memory met at their end on top of the cache's copies of both module graphs,
  * which it holds until it writes them after the compile: the build's peak (bench/NOTES.md has the figures). A
  * smaller site, a build without the cache and a build from a warm cache (which copies only what changed) keep both
- * seals at once, which is faster.
+ * seals at once, which is faster. Whether the cache was warm is known once the server's modules are built: a cache
+ * that Rspack found stale (the config or a dependency changed) is written afresh, and more than `fromRoutes` of
+ * them were built again.
  */
 export function pluginSealsInTurn(fromRoutes: number): RspressPlugin {
   const build = largeProductionBuild(fromRoutes);
@@ -25,23 +27,24 @@ export function pluginSealsInTurn(fromRoutes: number): RspressPlugin {
       build.count(routes);
     },
     beforeBuild(config, isProduction) {
-      const buildCache = config.builderConfig?.performance?.buildCache;
-      large = build.isLarge(isProduction) && persistentCacheOn(buildCache) && !persistentCacheWarm(config);
+      large = build.isLarge(isProduction) && persistentCacheOn(config.builderConfig?.performance?.buildCache);
     },
-    builderConfig: { plugins: [sealsInTurn(() => large)] },
+    builderConfig: {
+      plugins: [sealsInTurn((server) => large && server.builtModules.size > fromRoutes)],
+    },
   };
 }
 
 /**
- * Has the server's compiler seal once the browser's is done and the heap is collected, if `wanted()` when they are
- * made. Never the other way: the server's compilation already waits for the browser's HTML template.
+ * Has the server's compiler seal once the browser's is done and the heap is collected, if `wanted` of the server's
+ * compilation once its modules are built. Never the other way: the server's compilation already waits for the
+ * browser's HTML template.
  */
-export function sealsInTurn(wanted: () => boolean): RsbuildPlugin {
+export function sealsInTurn(wanted: (server: Rspack.Compilation) => boolean): RsbuildPlugin {
   return {
     name,
     setup(api) {
       api.onAfterCreateCompiler(({ compiler }) => {
-        if (!wanted()) return;
         const compilers = compilersOf(compiler);
         const browser = compilers.find((one) => one.name === environmentNames.browser);
         const server = compilers.find((one) => one.name === environmentNames.server);
@@ -52,7 +55,7 @@ export function sealsInTurn(wanted: () => boolean): RsbuildPlugin {
         // (the heap's collection, the parse-ahead worker's stop) does not wait for the browser's seal.
         server.hooks.finishMake.tapPromise({ name, stage: Number.MAX_SAFE_INTEGER }, async (compilation) => {
           // Its own compilation only: a child compiler shares its parent's `finishMake`.
-          if (compilation.compiler !== server) return;
+          if (compilation.compiler !== server || !wanted(compilation)) return;
           await browserEnded;
           // What the browser's compilation left in the heap as it ended goes before the server seals, not beside
           // its seal.
