@@ -298,11 +298,27 @@ describe('pluginHighlightAhead', () => {
     expect(warnings).toEqual([expect.stringMatching(/^Code highlighting ahead stopped: ENOENT/)]);
   });
 
-  it('leaves a warm build (a persistent cache to read) to the compile alone', async () => {
-    // The compile's own Shiki then highlights every block, with no time limit on a line either.
+  it('starts the worker in a build that finds a persistent cache once its compile has compiled 32 pages', {
+    timeout: 30_000,
+  }, async () => {
+    // A warm cache leaves the compile the pages that changed; a stale one, every page.
     const cacheDirectory = temporaryFolder('vihje-rspack-cache-');
     mkdirSync(path.join(cacheDirectory, 'web-production'));
-    expect((await configure(configFor(cacheDirectory), true))?.markdown).toEqual({ shiki: { tokenizeTimeLimit: 0 } });
+    const config = configFor(cacheDirectory);
+    const pages = Array.from({ length: 40 }, (_, index) => path.join(config.root, `page-${index}.md`));
+    for (const [index, file] of pages.entries())
+      writeFileSync(file, `# Page ${index}\n\n\`\`\`ts\nconst page = ${index};\n\`\`\`\n`);
+    const plugin = pluginHighlightAhead();
+    const cache = (await configure(config, true, plugin))?.markdown?.shiki?.cache as MapLike<string, Root>;
+    // No worker yet: no page's compile waits for one.
+    for (const file of pages.slice(0, 32)) expect(compileReaches(plugin, file)).toBeUndefined();
+    // Started by the 32nd: a page not compiled yet waits for the worker's blocks.
+    const waited = compileReaches(plugin, pages.at(-1) ?? '');
+    expect(waited).toBeInstanceOf(Promise);
+    await waited;
+    expect(cache.get(await keyOf('```ts\nconst page = 39;\n```\n'))).toBeDefined();
+    // The pages compiled before it started are not highlighted again.
+    expect(cache.get(await keyOf('```ts\nconst page = 0;\n```\n'))).toBeUndefined();
   });
 
   it("gives the dev server's compile a cache that keeps what it highlights, no worker", async () => {

@@ -90,6 +90,13 @@ export function workerProgress(files: string[], tell: (message: WorkerMessage) =
  */
 const maxLeadInBuild = 64;
 
+/**
+ * How many pages a build that found a persistent cache compiles before the worker starts. A warm cache leaves the
+ * compile only the pages that changed, which it highlights itself; a cache that Rspack finds stale (the config or a
+ * dependency changed) has it compile every page again, and the worker then takes the rest.
+ */
+const pagesBeforeLateStart = 32;
+
 /** How many highlighted blocks the dev server keeps: those of a few hundred opened pages, a few MB of JSON. */
 const keptBlocksInDev = 2000;
 
@@ -104,9 +111,10 @@ const keptBlocksInDev = 2000;
  * string and the code. When the config has `pluginCodeBlocksAsHtml`, whose step right after Shiki's makes each
  * block's `<code>` one element holding its HTML, the worker posts the trees with that step taken.
  *
- * Not in `rspress dev`, which compiles only the pages a reader opens, nor in a warm build, which compiles only the
- * pages that changed, nor when the config sets its own `markdown.shiki` options (transformers are functions, which
- * cannot be passed to a worker). In `rspress dev` the highlighted blocks are kept instead (`keptHighlights`), so that
+ * A build that finds a persistent cache starts the worker only once its compile has compiled a few pages
+ * (`pagesBeforeLateStart`): from a warm cache it compiles only the pages that changed, from a stale one every page.
+ * Not in `rspress dev`, which compiles only the pages a reader opens, nor when the config sets its own
+ * `markdown.shiki` options (transformers are functions, which cannot be passed to a worker). In `rspress dev` the highlighted blocks are kept instead (`keptHighlights`), so that
  * an edit of a page highlights only the blocks it changed, and a worker highlights the pages a reader opens into
  * that cache (`highlightOpenedPages`), so that their first edit does too.
  */
@@ -117,9 +125,20 @@ export function pluginHighlightAhead(): RspressPlugin {
    */
   const highlighted = new Map<string, { tree: string; blocks: number }>();
   let progress: WorkerProgress | undefined;
+  // Pages compiled before a late start: the worker leaves them out.
+  let lateStart: { compiled: Set<string>; start: (compiled: Set<string>) => void } | undefined;
   // Before Shiki's step (every remark step runs before any rehype step): the page's blocks are in, or on their way.
-  const remarkAwaitHighlighting = () => (_tree: unknown, file: { path?: string }) =>
-    file.path === undefined ? undefined : progress?.highlighted(file.path);
+  const remarkAwaitHighlighting = () => (_tree: unknown, file: { path?: string }) => {
+    if (file.path === undefined) return undefined;
+    if (lateStart) {
+      lateStart.compiled.add(file.path);
+      if (lateStart.compiled.size < pagesBeforeLateStart) return undefined;
+      const { compiled, start } = lateStart;
+      lateStart = undefined;
+      start(compiled);
+    }
+    return progress?.highlighted(file.path);
+  };
   let openedPages: OpenedPagesTarget | undefined;
   return {
     name: 'vihje-highlight-ahead',
@@ -139,24 +158,30 @@ export function pluginHighlightAhead(): RspressPlugin {
         openedPages = { request: shape, base: config.base ?? '/', kept };
         return { ...config, markdown: { ...markdown, shiki: { cache: kept, ...wholeLineTokens } } };
       }
-      // A warm persistent cache skips the MDX compile of every unchanged page, Shiki included: highlighting every
-      // page ahead would only take CPU from a warm build.
-      if (!isProd || markdown.shiki || !config.root || persistentCacheWarm(config)) {
+      if (!isProd || markdown.shiki || !config.root) {
         return { ...config, markdown: { ...markdown, shiki: { ...markdown.shiki, ...wholeLineTokens } } };
       }
-      const request: HighlightRequest = { ...shape, files: markdownFiles(shape.root), maxLead: maxLeadInBuild };
-      const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: request });
-      const tracked = workerProgress(request.files, (message) => worker.postMessage(message));
-      progress = tracked;
-      worker.on('message', (done: HighlightedFile) => {
-        for (const [key, tree] of done.blocks)
-          highlighted.set(key, { tree, blocks: (highlighted.get(key)?.blocks ?? 0) + 1 });
-        tracked.posted(done);
-      });
-      // A failed worker costs only speed: every block it did not post is highlighted by the compile as before.
-      worker.on('error', (error) => console.warn(`Code highlighting ahead stopped: ${error.message}`));
-      worker.on('exit', () => tracked.stopped());
-      worker.unref();
+      const start = (compiled: ReadonlySet<string>) => {
+        const files = markdownFiles(shape.root).filter((file) => !compiled.has(file));
+        const request: HighlightRequest = { ...shape, files, maxLead: maxLeadInBuild };
+        const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: request });
+        const tracked = workerProgress(request.files, (message) => worker.postMessage(message));
+        progress = tracked;
+        worker.on('message', (done: HighlightedFile) => {
+          for (const [key, tree] of done.blocks)
+            highlighted.set(key, { tree, blocks: (highlighted.get(key)?.blocks ?? 0) + 1 });
+          tracked.posted(done);
+        });
+        // A failed worker costs only speed: every block it did not post is highlighted by the compile as before.
+        worker.on('error', (error) => console.warn(`Code highlighting ahead stopped: ${error.message}`));
+        worker.on('exit', () => tracked.stopped());
+        worker.unref();
+      };
+      // With no persistent cache to read, every page is compiled: the worker starts at once, ahead of the compile.
+      // With one, it may be warm (the pages that changed only) or stale (every page): the worker waits for the
+      // compile to have compiled `pagesBeforeLateStart` pages.
+      if (persistentCacheWarm(config)) lateStart = { compiled: new Set(), start };
+      else start(new Set());
       const cache: MapLike<string, Root> = {
         // Each block is asked for once (the web and SSG compiles share one compile): a tree's text is freed when
         // every block with its key has taken it.
