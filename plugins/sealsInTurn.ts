@@ -14,9 +14,9 @@ const name = 'vihje-seals-in-turn';
  * move. Sealed side by side, both seals' memory met at their end on top of the cache's copies of both module graphs,
  * which it holds until it writes them after the compile: the build's peak (bench/NOTES.md has the figures). A
  * smaller site, a build without the cache and a build from a warm cache (which copies only what changed) keep both
- * seals at once, which is faster. Whether the cache was warm is known once the server's modules are built: a cache
- * that Rspack found stale (the config or a dependency changed) is written afresh, and more than `fromRoutes` of
- * them were built again.
+ * seals at once, which is faster. Whether the cache was warm is known once the server's modules are built: from an
+ * empty cache, or one that Rspack found stale (the config or a dependency changed), more than `fromRoutes` of them
+ * were built, and the cache is written afresh.
  */
 export function pluginSealsInTurn(fromRoutes: number): RspressPlugin {
   const build = largeProductionBuild(fromRoutes);

@@ -114,9 +114,10 @@ const keptBlocksInDev = 2000;
  * A build that finds a persistent cache starts the worker only once its compile has compiled a few pages
  * (`pagesBeforeLateStart`): from a warm cache it compiles only the pages that changed, from a stale one every page.
  * Not in `rspress dev`, which compiles only the pages a reader opens, nor when the config sets its own
- * `markdown.shiki` options (transformers are functions, which cannot be passed to a worker). In `rspress dev` the highlighted blocks are kept instead (`keptHighlights`), so that
- * an edit of a page highlights only the blocks it changed, and a worker highlights the pages a reader opens into
- * that cache (`highlightOpenedPages`), so that their first edit does too.
+ * `markdown.shiki` options (transformers are functions, which cannot be passed to a worker). In `rspress dev` the
+ * highlighted blocks are kept instead (`keptHighlights`), so that an edit of a page highlights only the blocks it
+ * changed, and a worker highlights the pages a reader opens into that cache (`highlightOpenedPages`), so that their
+ * first edit does too.
  */
 export function pluginHighlightAhead(): RspressPlugin {
   /**

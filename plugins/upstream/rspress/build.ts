@@ -90,7 +90,8 @@ export const defaultPersistentCacheDir = 'node_modules/.cache/rspack';
 
 /**
  * Whether Rsbuild's persistent cache (`node_modules/.cache/rspack` unless the config names another directory) is on
- * and holds an earlier build, whose hits skip the loaders of every unchanged module.
+ * and holds an earlier build, whose hits skip the loaders of every unchanged module. Only the build can tell whether
+ * Rspack finds it stale (the config or a dependency changed) and builds every module again.
  */
 export function persistentCacheWarm(config: UserConfig): boolean {
   const buildCache = config.builderConfig?.performance?.buildCache;
