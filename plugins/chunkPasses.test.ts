@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRsbuild, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
 import { describe, expect, it } from 'vitest';
+import { listFiles } from '../shared/listFiles';
 import { temporaryFolder } from '../tests/temporaryFolder';
 import { pluginChunkPasses } from './chunkPasses';
 import { compilersOf } from './compilers';
@@ -10,11 +11,9 @@ import { environmentNames } from './upstream/rspress/build';
 /** A module two routes share, large enough (over Rspack's 20 kB) for the default splitting to move it. */
 const sharedText = 'shared by both routes '.repeat(1500);
 
-/** The `.js` files a build wrote under `dir`, with their text. */
+/** The text of each `.js` file a build wrote under `dir`. */
 const scripts = (dir: string) =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
-    .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
+  listFiles(dir, (file) => file.endsWith('.js')).map((file) => readFileSync(file, 'utf8'));
 
 /**
  * Builds a site shaped like Rspress's: an entry that loads two routes lazily, both importing one large module, for

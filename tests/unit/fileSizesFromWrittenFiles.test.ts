@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { createLogger, createRsbuild, rspack } from '@rsbuild/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listFiles } from '../../shared/listFiles';
 import { temporaryFolder } from '../temporaryFolder';
 
 // Rsbuild's size report taken from the written files, not from the compilation's assets
@@ -13,10 +14,7 @@ import { temporaryFolder } from '../temporaryFolder';
 const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(bytes < 1000 ? 2 : 1)} kB`;
 
 /** The files a build wrote, but for source maps and licence notes, as Rsbuild's report leaves them out. */
-const writtenFiles = (dir: string) =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && !/\.(?:map|LICENSE\.txt)$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+const writtenFiles = (dir: string) => listFiles(dir, (file) => !/\.(?:map|LICENSE\.txt)$/.test(file));
 
 /** The total size of the files a build wrote, as they are or gzipped as Rsbuild does (level 6; all are text here). */
 const writtenTotal = (dir: string, gzipped = false) =>
