@@ -21,7 +21,7 @@ const loader = path.join(import.meta.dirname, 'loader.ts');
  * A production build of more than `fromRoutes` routes writes each page's compiled body to a file of its own, which
  * the page's module imports when it loads (`loader.ts`); the bundler's two compilations then hold every page's
  * imports, not its text. The bodies go to a store beside the build's caches, where the server bundle reads them,
- * and the ones the built scripts load are copied into the output when the bundler is done (`publishBodies.ts`),
+ * and the ones the built scripts load are published into the output when the bundler is done (`publishBodies.ts`),
  * before the outputs after the build (the pages' pass preloads them). A smaller site keeps each page whole in its
  * chunk: one request a page, not two. `VIHJE_PAGE_BODIES_FROM` in the environment wins (the tests build a small
  * site with bodies apart).
@@ -51,7 +51,7 @@ export function pluginPageBodies(fromRoutes: number): RspressPlugin {
               if (!build) return;
               const started = Date.now();
               const count = publishBodies(build.outDir, build.options.storeDir);
-              logger.success(`Page bodies: ${count} copied to ${pageBodiesPath} in ${Date.now() - started} ms.`);
+              logger.success(`Page bodies: ${count} published to ${pageBodiesPath} in ${Date.now() - started} ms.`);
             });
           },
         },
