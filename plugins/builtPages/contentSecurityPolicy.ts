@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { asciiAttribute } from './pageBytes.ts';
 
 // The `type` values of a script the browser runs, and so checks against the policy: JavaScript's MIME types (HTML's
 // list), modules, import maps and speculation rules. Any other type (`application/ld+json`) is a data block: never
@@ -60,7 +61,7 @@ export function contentSecurityPolicy(hashes: readonly string[], { connectTo }: 
 
 /** The document with the policy as the first `<meta>` in `<head>`, before any script it governs. */
 export function withPolicyMeta(html: string, policy: string): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', '&quot;')}">`;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${asciiAttribute(policy)}">`;
   const withoutOld = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, '');
   const charset = /<meta charset="[^"]*">/i.exec(withoutOld);
   if (charset) return withoutOld.replace(charset[0], `${charset[0]}\n${meta}`);

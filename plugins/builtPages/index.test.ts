@@ -46,6 +46,18 @@ describe('pluginBuiltPages', () => {
     }
   });
 
+  it('keeps every byte of a page’s text, and allows a script with text beyond ASCII by its UTF-8 hash', async () => {
+    const folder = temporaryFolder('vihje-built-pages-');
+    const script = 'var greeting="Hyvää päivää — 👋";';
+    const text = '<p>Ääkköset, “lainaus” ja 🦊 – 100 €</p>';
+    writeFileSync(path.join(folder, 'index.html'), pageWith(script).replace('<main></main>', `<main>${text}</main>`));
+    await pluginBuiltPages({ connectTo: [] }).afterBuild?.({ outDir: folder }, true);
+    const page = readFileSync(path.join(folder, 'index.html'), 'utf8');
+    expect(page).toContain(`<script>${script}</script>`);
+    expect(page).toContain(`<main>${text}</main>`);
+    expect(page).toContain(`script-src 'self' ${scriptHash(script)};`);
+  });
+
   it('fails the build, naming the page, when a page cannot take the policy', async () => {
     const broken = temporaryFolder('vihje-built-pages-');
     writeFileSync(path.join(broken, 'headless.html'), '<p>no head</p>');

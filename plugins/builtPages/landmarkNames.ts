@@ -1,5 +1,6 @@
 import { landmarkNames } from '../../shared/landmarkNames.ts';
 import { rspressMarkup } from '../../shared/rspressMarkup.ts';
+import { asciiAttribute } from './pageBytes.ts';
 
 /** `<aside class="…">` whose class list starts with exactly `className`, not with a longer name. */
 const asideOf = (className: string) => new RegExp(`<aside class="${className}(?=[ "])`, 'g');
@@ -7,11 +8,11 @@ const asideOf = (className: string) => new RegExp(`<aside class="${className}(?=
 const rewrites: ReadonlyArray<[RegExp, string]> = [
   [
     asideOf(rspressMarkup.sidebarClass),
-    `<aside aria-label="${landmarkNames.sidebar}" class="${rspressMarkup.sidebarClass}`,
+    `<aside aria-label="${asciiAttribute(landmarkNames.sidebar)}" class="${rspressMarkup.sidebarClass}`,
   ],
   [
     asideOf(rspressMarkup.outlineClass),
-    `<aside aria-label="${landmarkNames.outline}" class="${rspressMarkup.outlineClass}`,
+    `<aside aria-label="${asciiAttribute(landmarkNames.outline)}" class="${rspressMarkup.outlineClass}`,
   ],
   // Rspress's empty spacers where a page turns the sidebar or outline off are no landmark.
   ...[rspressMarkup.sidebarPlaceholderClass, rspressMarkup.outlinePlaceholderClass].map(

@@ -3,9 +3,9 @@
  * named (`landmarkNames.ts`), the site's Content-Security-Policy added (`contentSecurityPolicy.ts`) and, when the
  * pages' bodies are apart, each page's body preloaded (`plugins/pageBodies/bodyPreloads.ts`). The policy
  * allows the inline scripts of every page, so a first pass reads them all; the second reads, changes and writes each
- * page once. No page is kept: at ten thousand pages the built HTML is close to a gigabyte.
+ * page once. No page is kept: at ten thousand pages the built HTML is close to a gigabyte. Pages are read and written
+ * as bytes (`pageBytes.ts`).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { listFiles } from '../../shared/listFiles.ts';
 import { bodyPreloader } from '../pageBodies/bodyPreloads.ts';
 import {
@@ -16,23 +16,27 @@ import {
   withPolicyMeta,
 } from './contentSecurityPolicy.ts';
 import { withNamedLandmarks } from './landmarkNames.ts';
+import { readPageBytes, textOfBytes, writePageBytes } from './pageBytes.ts';
 
 /** Rewrites every `.html` file under `outDir`; returns how many. */
 export function rewriteBuiltPages(outDir: string, policyOptions: PolicyOptions): number {
   const files = listFiles(outDir, (file) => file.endsWith('.html'));
   // Every page carries the same few scripts: each distinct body is hashed once.
   const scripts = new Set<string>();
-  for (const file of files) for (const body of inlineScripts(readFileSync(file, 'utf8'))) scripts.add(body);
-  const policy = contentSecurityPolicy([...scripts].map(scriptHash), policyOptions);
+  for (const file of files) for (const body of inlineScripts(readPageBytes(file))) scripts.add(body);
+  const policy = contentSecurityPolicy(
+    [...scripts].map((body) => scriptHash(textOfBytes(body))),
+    policyOptions,
+  );
   const withBodyPreloads = bodyPreloader(outDir) ?? ((page: string) => page);
   for (const file of files) {
     let page: string;
     try {
-      page = withPolicyMeta(withNamedLandmarks(withBodyPreloads(readFileSync(file, 'utf8'))), policy);
+      page = withPolicyMeta(withNamedLandmarks(withBodyPreloads(readPageBytes(file))), policy);
     } catch (error) {
       throw new Error(`${file}: ${(error as Error).message}`);
     }
-    writeFileSync(file, page);
+    writePageBytes(file, page);
   }
   return files.length;
 }
