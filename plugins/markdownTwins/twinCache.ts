@@ -91,7 +91,6 @@ export function twinCache(site: {
   );
   return {
     twin(page, print) {
-      if (!madeFromSourceAlone(page.tree, page.decoration)) return print();
       const key = contentKey(
         siteKey,
         page.routePath,
@@ -100,10 +99,12 @@ export function twinCache(site: {
         JSON.stringify(page.decoration ?? null),
         isView(page.tree) ? page.tree.madeOf : '',
       );
+      // An entry is there only for a page made from its source alone: the key's inputs decide the tree, and with it
+      // whether the page reads more, so a hit needs no walk of the tree.
       const cached = cache.get(key);
       if (cached !== undefined) return JSON.parse(cached) as PageTwin;
       const twin = print();
-      cache.set(key, JSON.stringify(twin));
+      if (madeFromSourceAlone(page.tree, page.decoration)) cache.set(key, JSON.stringify(twin));
       return twin;
     },
   };
