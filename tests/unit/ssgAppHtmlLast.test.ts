@@ -1,0 +1,66 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { temporaryFolder } from '../temporaryFolder';
+
+// A page's HTML put together with the app's HTML last, after the template is filled and its head tags merged
+// (patches/@rspress+core+2.0.22+030+ssg-app-html-last.patch), from a render stored in the SSG cache.
+
+const renderPageFile = path.resolve(
+  import.meta.dirname,
+  '../../node_modules/@rspress/core/dist/node/ssg/renderPage.js',
+);
+
+interface HeadEntry {
+  index: number;
+  input: Record<string, unknown>;
+  options?: Record<string, unknown>;
+}
+
+const template =
+  '<!DOCTYPE html><html><head><meta charset="utf-8"><!--<?- GENERATOR ?>--><!--<?- HEAD ?>--></head>' +
+  '<body><div id="root"><!--<?- DOC_CONTENT ?>--></div><script src="/static/js/index.js"></script></body></html>';
+
+/** The HTML of a route whose stored render is `appHtml` and `headEntries`, put into `template`. */
+async function pageFrom(appHtml: string, headEntries: HeadEntry[]): Promise<string> {
+  const { renderOrReusePage } = (await import(pathToFileURL(renderPageFile).href)) as {
+    renderOrReusePage: (...args: unknown[]) => Promise<{ html: string; reused: boolean }>;
+  };
+  const stored = path.join(temporaryFolder('vihje-ssg-app-html-'), 'render.json');
+  writeFileSync(stored, JSON.stringify({ appHtml, headEntries }));
+  const route = { routePath: '/guide', absolutePath: '/site/docs/guide.md', relativePath: 'guide.md' };
+  const page = await renderOrReusePage(route, template, [], '/no/bundle.cjs', [], undefined, stored, false);
+  expect(page.reused).toBe(true);
+  return page.html;
+}
+
+describe('a page put together from its stored render', () => {
+  it('has the app’s HTML in its root and the render’s head tags in its head', async () => {
+    const html = await pageFrom('<main><h1>Guide</h1><p>Hyvää päivää — 👋</p></main>', [
+      { index: 1, input: { title: 'Guide | Vihje', meta: [{ name: 'description', content: 'A guide.' }] } },
+    ]);
+    expect(html).toMatch(/<head>.*<title>Guide \| Vihje<\/title>.*<\/head>/s);
+    expect(html).toMatch(/<head>.*<meta name="description" content="A guide.">.*<\/head>/s);
+    expect(html).toContain('<div id="root"><main><h1>Guide</h1><p>Hyvää päivää — 👋</p></main></div>');
+    expect(html).not.toContain('<!--');
+  });
+
+  it('keeps the app’s HTML as it is, replacement patterns and Rspress’s own markers included', async () => {
+    const appHtml = "<p>$& $' $` $1 <!--<?- DOC_CONTENT ?>--> <!--<?- HEAD ?>--></p>";
+    const html = await pageFrom(appHtml, []);
+    expect(html).toContain(`<div id="root">${appHtml}</div>`);
+    expect(html).toContain('<meta name="generator"');
+  });
+
+  it('puts a tag pushed to the end of the body before the page’s </body>, not into a script of the app that names it', async () => {
+    const appHtml = '<script>var closing = "</body>";</script><p>Text</p>';
+    const html = await pageFrom(appHtml, [
+      { index: 1, input: { script: [{ innerHTML: 'window.ready = true;', tagPosition: 'bodyClose' }] } },
+    ]);
+    expect(html).toContain(`<div id="root">${appHtml}</div>`);
+    expect(html).toMatch(
+      /<script src="\/static\/js\/index.js"><\/script><script>window.ready = true;<\/script><\/body><\/html>$/,
+    );
+  });
+});
