@@ -1,6 +1,8 @@
 import type { Rspack } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
-import { routeTableInSections } from './upstream/rspress/build.ts';
+import { contentCache } from './contentCache.ts';
+import { MinifyByContent } from './minifyByContent.ts';
+import { persistentCacheOn, routeTableInSections } from './upstream/rspress/build.ts';
 
 /** `static/js/async/[name].[contenthash:10].js` → `static/js/async/[id].[contenthash:10].js`. */
 export const byIdAndHash = (filename: string): string => filename.replace('[name]', '[id]');
@@ -11,41 +13,11 @@ export const byIdAndHash = (filename: string): string => filename.replace('[name
  */
 export const asyncFolderOfBuild = 'static/js/async.[fullhash:10]/[id].js';
 
-/** Where the build's lazily loaded chunks are while the minimizer runs: a folder whose name no build changes. */
-export const minifiedUnder = 'static/js/async.min/';
-
-/**
- * Rspack's minimizer keeps each file it minified in the persistent cache under a hash of its code and its file name
- * (`minimize_cache_hash` in `rspack_plugin_swc_js_minimizer`), so under a folder named for the build it would find
- * none and minify every page's chunk again after a one-page edit. This moves the folder's scripts to a name no build
- * changes just before the minimizer and back just after it; the runtime, the chunks' files and the preload links
- * see only the folder of the build. The license files the minimizer writes beside a script go back with it.
- */
-export class MinifyUnderStableNames implements Rspack.RspackPluginInstance {
-  apply(compiler: Rspack.Compiler): void {
-    const { Compilation } = compiler.rspack;
-    const name = 'vihje-minify-under-stable-names';
-    compiler.hooks.thisCompilation.tap(name, (compilation) => {
-      const stage = Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE;
-      // `asyncFolderOfBuild`'s folder, with this build's hash filled in as Rspack fills it in.
-      const folderOfBuild = () =>
-        compilation.getPath(asyncFolderOfBuild.slice(0, asyncFolderOfBuild.lastIndexOf('/') + 1), {
-          hash: compilation.hash ?? '',
-        });
-      const move = (from: string, to: string, which: (file: string) => boolean) => {
-        for (const { name: file } of compilation.getAssets()) {
-          if (file.startsWith(from) && which(file)) compilation.renameAsset(file, to + file.slice(from.length));
-        }
-      };
-      compilation.hooks.processAssets.tap({ name, stage: stage - 1 }, () =>
-        move(folderOfBuild(), minifiedUnder, (file) => /\.[cm]?js$/.test(file)),
-      );
-      compilation.hooks.processAssets.tap({ name, stage: stage + 1 }, () =>
-        move(minifiedUnder, folderOfBuild(), () => true),
-      );
-    });
-  }
-}
+/** `asyncFolderOfBuild`'s folder, with the compilation's hash filled in as Rspack fills it in. */
+export const folderOfBuild = (compilation: Rspack.Compilation): string =>
+  compilation.getPath(asyncFolderOfBuild.slice(0, asyncFolderOfBuild.lastIndexOf('/') + 1), {
+    hash: compilation.hash ?? '',
+  });
 
 /**
  * Names the browser's lazily loaded chunks (a chunk a route) so that the map the entry chunk carries from chunk to
@@ -61,8 +33,13 @@ export class MinifyUnderStableNames implements Rspack.RspackPluginInstance {
  */
 export function pluginAsyncChunkIds(): RspressPlugin {
   let inSections = false;
+  let persistentCache = false;
   return {
     name: 'vihje-async-chunk-ids',
+    config(config) {
+      persistentCache = persistentCacheOn(config.builderConfig?.performance?.buildCache);
+      return config;
+    },
     routeServiceGenerated(routeService) {
       inSections = routeTableInSections(routeService);
     },
@@ -76,7 +53,11 @@ export function pluginAsyncChunkIds(): RspressPlugin {
             ...config.output,
             chunkFilename: inFolderOfBuild ? asyncFolderOfBuild : byIdAndHash(chunkFilename),
           };
-          if (inFolderOfBuild) config.plugins = [...(config.plugins ?? []), new MinifyUnderStableNames()];
+          // The build's folder is new in every build, so Rspack's minimizer cache finds none of its scripts.
+          if (inFolderOfBuild && persistentCache) {
+            const minified = new MinifyByContent(folderOfBuild, contentCache('vihje-minified-chunks', { prune: true }));
+            config.plugins = [...(config.plugins ?? []), minified];
+          }
         },
       },
     },
