@@ -15,13 +15,14 @@ const licensed = `/*! @license A licence the minimizer keeps in a file of its ow
  * A production build of an entry that loads `pageCode` lazily into the build's folder, with Rspack's minimizer and,
  * given a cache's root, the plugin; the build's output folder and the lazily loaded chunks' files by name.
  */
-async function build(pageCode: string, cacheRoot?: string) {
+async function build(pageCode: string, cacheRoot?: string, devtool: Rspack.Configuration['devtool'] = false) {
   const dir = temporaryFolder('vihje-minify-by-content-');
   writeFileSync(path.join(dir, 'index.js'), "import('./page.js').then((page) => page.show('you'));\n");
   writeFileSync(path.join(dir, 'page.js'), pageCode);
   const plugins = cacheRoot ? [new MinifyByContent(folderOfBuild, contentCache('minified', { root: cacheRoot }))] : [];
   const compiler = rspack({
     mode: 'production',
+    devtool,
     context: dir,
     entry: './index.js',
     output: { path: path.join(dir, 'out'), filename: 'static/js/index.js', chunkFilename: asyncFolderOfBuild },
@@ -58,6 +59,14 @@ describe('MinifyByContent', () => {
     const [entry] = cacheEntries(cacheRoot).filter((file) => !file.endsWith('openings.json'));
     writeFileSync(entry as string, `${readFileSync(entry as string, 'utf8')}/* from the cache */`);
     expect(scriptOf((await build(page, cacheRoot)).files)).toContain('/* from the cache */');
+  });
+
+  it('keeps nothing when source maps are on, so each script keeps its map', async () => {
+    const cacheRoot = temporaryFolder('vihje-minified-cache-');
+    await build(page, cacheRoot, 'source-map');
+    const { files } = await build(page, cacheRoot, 'source-map');
+    expect([...files.keys()].some((name) => name.endsWith('.js.map'))).toBe(true);
+    expect(cacheEntries(cacheRoot).filter((file) => !file.endsWith('openings.json'))).toHaveLength(0);
   });
 
   it('leaves a script with a legal comment to Rspack’s minimizer, which writes its licence file', async () => {

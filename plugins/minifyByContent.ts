@@ -31,7 +31,8 @@ export class MinifyByContent implements Rspack.RspackPluginInstance {
       (plugin): plugin is InstanceType<typeof SwcJsMinimizerRspackPlugin> =>
         plugin instanceof SwcJsMinimizerRspackPlugin,
     );
-    if (!minimizer || compiler.options.optimization.minimize === false) return;
+    // With source maps on, the minimizer's map of each script goes with its code; the code alone is kept here.
+    if (!minimizer || compiler.options.optimization.minimize === false || compiler.options.devtool) return;
     // The options Rspack's minimizer hands its minifier, its defaults filled in: another option, another code.
     const minimizerKey = contentKey(rspackVersion, JSON.stringify(minimizer.raw(compiler).options));
     const name = 'vihje-minify-by-content';
