@@ -41,9 +41,11 @@ export class MinifyByContent implements Rspack.RspackPluginInstance {
       const minifiedByRspack = new Map<string, string>();
       compilation.hooks.processAssets.tap({ name, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE - 1 }, () => {
         const folder = this.folder(compilation);
-        for (const { name: file, info, source } of compilation.getAssets()) {
+        for (const asset of compilation.getAssets()) {
+          const { name: file, info } = asset;
           if (!file.startsWith(folder) || !file.endsWith('.js') || info.minimized) continue;
-          const code = source.source().toString();
+          // An asset's `source` is read from Rspack when asked for: only the folder's scripts are.
+          const code = asset.source.source().toString();
           if (mayHoldLegalComment.test(code)) continue;
           const key = contentKey(minimizerKey, code);
           const minified = this.cache.get(key);
