@@ -12,6 +12,7 @@ const renderPageFile = path.resolve(
   '../../node_modules/@rspress/core/dist/node/ssg/renderPage.js',
 );
 
+/** A head entry as the SSG cache stores it; entry 0 is the template's own, which unhead adds when it merges. */
 interface HeadEntry {
   index: number;
   input: Record<string, unknown>;
