@@ -9,10 +9,11 @@ import { generatedFilesDir, persistentCacheOn } from '../upstream/rspress/build.
 import { compilingPageMeta } from '../upstream/rspress/pageMeta.ts';
 import { type CompiledPage, capturePage, parsePage } from './capturePage.ts';
 import { parserVersions } from './parserVersions.ts';
+import { recordOf, recordText } from './recordText.ts';
 import { textsOnDisk } from './textsOnDisk.ts';
 
 /** Bumped when what a record holds changes, so records of an older shape are not read. */
-const recordVersion = 'compiled-page@1';
+const recordVersion = 'compiled-page@2';
 
 export type { CompiledPage, PageLink } from './capturePage.ts';
 
@@ -57,7 +58,7 @@ export function compiledPages({ sourceTransforms = [] }: { sourceTransforms?: re
       if (!isProduction || !file.path || typeof file.value !== 'string') return;
       const title = compilingPageMeta(this)?.frontmatter?.title;
       const record = capturePage(tree, file.value, typeof title === 'string' ? title : undefined);
-      captured.put(file.path, JSON.stringify(record));
+      captured.put(file.path, recordText(record));
     };
   }
 
@@ -66,15 +67,19 @@ export function compiledPages({ sourceTransforms = [] }: { sourceTransforms?: re
   async function readRecord(file: string): Promise<PageRecord> {
     let source = readFileSync(file, 'utf8');
     for (const transform of sourceTransforms) source = await transform(file, source);
-    const { data: frontmatter } = parseFrontMatter(source);
-    const title = typeof frontmatter.title === 'string' ? frontmatter.title : undefined;
     const key = contentKey(recordVersion, parserVersions, file, source);
     const compiled = await captured.take(file);
     const cached = compiled === undefined ? cache?.get(key) : undefined;
-    const json = compiled ?? cached;
-    const record = json === undefined ? parsePage(source, title) : (JSON.parse(json) as CompiledPage);
-    if (cache && cached === undefined) cache.set(key, json ?? JSON.stringify(record));
-    return { ...record, source, frontmatter };
+    const text = compiled ?? cached;
+    const frontmatter = () => parseFrontMatter(source).data;
+    if (text === undefined) {
+      const { title } = frontmatter();
+      const record = parsePage(source, typeof title === 'string' ? title : undefined);
+      cache?.set(key, recordText(record));
+      return { ...record, source, frontmatter: frontmatter() };
+    }
+    if (cache && cached === undefined) cache.set(key, text);
+    return recordOf(text, source, frontmatter);
   }
 
   const page = (file: string): Promise<PageRecord> => {
