@@ -98,11 +98,13 @@ export function pluginMarkdownTwins(options: MarkdownTwinsOptions): RspressPlugi
         const file = route.absolutePath;
         const record = await options.pages.page(file);
         const view = await twins.pageTree(route.routePath);
-        const { frontmatter, source } = record;
         const page = { routePath: route.routePath, file };
         const decoration = twins.decorate(file);
-        const print = () => twinMarkdown(view?.build() ?? record.tree, frontmatter, page, markdownOptions, decoration);
-        const twin = cache ? cache.twin({ ...page, source, tree: view ?? record.tree, decoration }, print) : print();
+        // The record's tree and front matter are parsed when read: a twin from the cache reads neither.
+        const print = () =>
+          twinMarkdown(view?.build() ?? record.tree, record.frontmatter, page, markdownOptions, decoration);
+        const inputs = { ...page, source: record.source, tree: view ?? (() => record.tree), decoration };
+        const twin = cache ? cache.twin(inputs, print) : print();
         const twinPath = path.join(outDir, twinFile(route.routePath));
         mkdirSync(path.dirname(twinPath), { recursive: true });
         writeFileSync(twinPath, twin.markdown);

@@ -38,7 +38,7 @@ function page(root: string, source: string, overrides: Partial<TwinInputs> = {})
     routePath: '/guide',
     file: path.join(root, 'docs', 'guide.md'),
     source,
-    tree: parsePage(source, undefined).tree as Root,
+    tree: () => parsePage(source, undefined).tree as Root,
     decoration: undefined,
     ...overrides,
   };
@@ -69,6 +69,23 @@ describe('twinCache', () => {
     twinCache(site(root, ['/', '/guide', '/new'])).twin(page(root, source), print);
     twinCache({ ...site(root), siteUrl: 'https://preview.example' }).twin(page(root, source), print);
     expect(printed()).toBe(6);
+  });
+
+  it("reads a page's tree to print its twin, and not for a twin from the cache", () => {
+    const root = project();
+    const { print } = printer();
+    const source = '# Guide\n\nText.\n';
+    let read = 0;
+    const counted = page(root, source, {
+      tree: () => {
+        read++;
+        return parsePage(source, undefined).tree as Root;
+      },
+    });
+    twinCache(site(root)).twin(counted, print);
+    expect(read).toBe(1);
+    expect(twinCache(site(root)).twin(counted, print).markdown).toBe('print 1');
+    expect(read).toBe(1);
   });
 
   it("prints every twin again when the plugins, the shared code, the config or a component's Markdown form change", () => {
@@ -105,7 +122,7 @@ describe('twinCache', () => {
       });
     const printView = (inputs: TwinInputs) =>
       twinCache(site(root)).twin(inputs, () => {
-        if ('build' in inputs.tree) inputs.tree.build();
+        if (typeof inputs.tree !== 'function') inputs.tree.build();
         return print();
       });
     printView(view('first post'));

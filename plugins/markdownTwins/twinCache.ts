@@ -25,12 +25,17 @@ export interface TwinInputs {
   file: string;
   /** The page's source as compiled, front matter included. */
   source: string;
-  /** The tree the twin is printed from: the one parsed from `source`, or a view's (a blog list). */
-  tree: Root | ViewTree;
+  /**
+   * The tree the twin is printed from: a view's (a blog list), or the page's own, parsed from `source` when asked
+   * for (a twin from the cache needs none).
+   */
+  tree: ViewTree | (() => Root);
   decoration: TwinDecoration | undefined;
 }
 
 const isView = (tree: Root | ViewTree): tree is ViewTree => 'madeOf' in tree;
+
+const treeOf = (page: TwinInputs): Root | ViewTree => (typeof page.tree === 'function' ? page.tree() : page.tree);
 
 /**
  * Whether a page's twin is made from its own source alone. A component's Markdown form can read more (the OpenAPI
@@ -97,14 +102,14 @@ export function twinCache(site: {
         path.relative(root, page.file),
         page.source,
         JSON.stringify(page.decoration ?? null),
-        isView(page.tree) ? page.tree.madeOf : '',
+        typeof page.tree === 'function' ? '' : page.tree.madeOf,
       );
       // An entry is there only for a page made from its source alone: the key's inputs decide the tree, and with it
       // whether the page reads more, so a hit needs no walk of the tree.
       const cached = cache.get(key);
       if (cached !== undefined) return JSON.parse(cached) as PageTwin;
       const twin = print();
-      if (madeFromSourceAlone(page.tree, page.decoration)) cache.set(key, JSON.stringify(twin));
+      if (madeFromSourceAlone(treeOf(page), page.decoration)) cache.set(key, JSON.stringify(twin));
       return twin;
     },
   };
