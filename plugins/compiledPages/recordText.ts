@@ -9,10 +9,14 @@ import type { PageRecord } from './index.ts';
 export const recordText = ({ tree, links, anchors }: CompiledPage): string =>
   `${JSON.stringify({ links, anchors })}\n${JSON.stringify(tree)}`;
 
-/** A page's record from its text, the tree and the front matter parsed when first read. */
+/**
+ * A page's record from its text, the tree and the front matter parsed when first read. The text is let go once its
+ * tree is parsed: a cold build's twins parse every page's tree, and each record is held until the twins are done.
+ */
 export function recordOf(text: string, source: string, frontmatter: () => PageRecord['frontmatter']): PageRecord {
   const treeStart = text.indexOf('\n');
   const { links, anchors } = JSON.parse(text.slice(0, treeStart)) as Omit<CompiledPage, 'tree'>;
+  let treeText: string | undefined = text;
   let tree: Root | undefined;
   let data: PageRecord['frontmatter'] | undefined;
   return {
@@ -20,7 +24,10 @@ export function recordOf(text: string, source: string, frontmatter: () => PageRe
     anchors,
     source,
     get tree() {
-      tree ??= JSON.parse(text.slice(treeStart + 1)) as Root;
+      if (tree === undefined) {
+        tree = JSON.parse((treeText ?? '').slice(treeStart + 1)) as Root;
+        treeText = undefined;
+      }
       return tree;
     },
     get frontmatter() {

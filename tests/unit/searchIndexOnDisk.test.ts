@@ -7,7 +7,7 @@ import { temporaryFolder } from '../temporaryFolder';
 
 // A production build's search index kept on disk from when it is made until it is emitted, and the pages' text let
 // go once it is made (patches/@rspress+core+2.0.22+026+search-text-out-of-the-heap.patch); its text written from
-// each entry's JSON and read back as bytes (patches/@rspress+core+2.0.22+032+search-index-in-pieces.patch).
+// each entry's JSON (patches/@rspress+core+2.0.22+032+search-index-in-pieces.patch).
 
 const moduleFile = path.resolve(
   import.meta.dirname,
@@ -22,7 +22,7 @@ interface IndexEntry {
 }
 
 type CreatePageData = (context: Record<string, unknown>) => Promise<{
-  searchIndex: Record<string, () => string | Buffer>;
+  searchIndex: Record<string, () => string>;
   pageData: { pages: IndexEntry[] };
 }>;
 
@@ -73,20 +73,19 @@ describe("a production build's search index", () => {
     expect(others).toEqual([]);
     expect(filename).toMatch(/^search_index\.[0-9a-f]+\.json$/);
     expect(readdirSync(indexDir)).toEqual([`${process.pid}-${filename}`]);
-    const emitted = searchIndex[filename as string]?.();
-    expect(Buffer.isBuffer(emitted)).toBe(true);
-    const entries = JSON.parse(String(emitted)) as IndexEntry[];
+    const emitted = searchIndex[filename as string]?.() ?? '';
+    const entries = JSON.parse(emitted) as IndexEntry[];
     expect(entries.map(({ routePath, title, content }) => [routePath, title, content?.trim()])).toEqual([
       ['/guide', 'Guide', 'Postal codes in autocomplete.'],
       ['/faq', 'FAQ', 'Rate limits.'],
     ]);
-    expect(readFileSync(path.join(indexDir, `${process.pid}-${filename}`))).toEqual(emitted);
+    expect(readFileSync(path.join(indexDir, `${process.pid}-${filename}`), 'utf8')).toBe(emitted);
   });
 
   it("is the JSON of its entries as JSON.stringify writes the array, named by its text's hash", async () => {
     const { searchIndex } = await pageDataOf('production');
     const [filename] = Object.keys(searchIndex);
-    const text = String(searchIndex[filename as string]?.());
+    const text = searchIndex[filename as string]?.() ?? '';
     expect(text).toBe(JSON.stringify(JSON.parse(text)));
     const hash = createHash('sha256').update(text).digest('hex').slice(0, 8);
     expect(filename).toBe(`search_index.${hash}.json`);
@@ -108,7 +107,7 @@ describe("a production build's search index", () => {
   it('in the dev server stays in memory, made on request, and the pages keep their text', async () => {
     const { searchIndex, kept, indexDir } = await pageDataOf('development');
     expect(existsSync(indexDir)).toBe(false);
-    expect(JSON.parse(String(searchIndex['search_index.dev.json']?.()))).toHaveLength(2);
+    expect(JSON.parse(searchIndex['search_index.dev.json']?.() ?? '')).toHaveLength(2);
     expect(kept.get('/faq')?.content?.trim()).toBe('Rate limits.');
   });
 });
