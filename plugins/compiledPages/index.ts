@@ -73,10 +73,10 @@ export function compiledPages({ sourceTransforms = [] }: { sourceTransforms?: re
     const text = compiled ?? cached;
     const frontmatter = () => parseFrontMatter(source).data;
     if (text === undefined) {
-      const { title } = frontmatter();
-      const record = parsePage(source, typeof title === 'string' ? title : undefined);
+      const data = frontmatter();
+      const record = parsePage(source, typeof data.title === 'string' ? data.title : undefined);
       cache?.set(key, recordText(record));
-      return { ...record, source, frontmatter: frontmatter() };
+      return { ...record, source, frontmatter: data };
     }
     if (cache && cached === undefined) cache.set(key, text);
     return recordOf(text, source, frontmatter);
