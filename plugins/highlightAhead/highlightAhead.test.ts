@@ -1,7 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import rehypeShiki from '@shikijs/rehype';
 import type { MapLike } from '@shikijs/rehype/core';
 import type { Root } from 'hast';
@@ -14,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { temporaryFolder } from '../../tests/temporaryFolder';
 import { pluginCodeBlocksAsHtml, rehypeCodeBlocksAsHtml } from '../codeBlocksAsHtml/index.ts';
 import { createRehypeShikiOptions } from '../upstream/rspress/build.ts';
+import { startWorkerProcess } from '../workerProcess.ts';
 import { fencesOf } from './fences';
 import { pluginHighlightAhead, workerProgress } from './index';
 import { wholeLineTokens } from './wholeLineTokens';
@@ -76,7 +76,7 @@ async function highlightedByWorker(options: Partial<HighlightRequest> = {}): Pro
   };
   const posted = new Map<string, string>();
   await new Promise<void>((resolve, reject) => {
-    const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: request });
+    const worker = startWorkerProcess(new URL('./worker.ts', import.meta.url), request);
     worker.on('message', ({ blocks }: HighlightedFile) => {
       for (const [key, tree] of blocks) posted.set(key, tree);
     });
@@ -87,7 +87,7 @@ async function highlightedByWorker(options: Partial<HighlightRequest> = {}): Pro
 }
 
 describe('the highlighting worker', () => {
-  // A worker thread loading Shiki and its grammars: seconds on a 2-core machine busy with the test builds.
+  // A worker process loading Shiki and its grammars: seconds on a 2-core machine busy with the test builds.
   it("posts, for every block, the tree Rspress's Shiki step makes, under the key the step looks it up by", {
     timeout: 30_000,
   }, async () => {
@@ -134,8 +134,8 @@ describe('the highlighting worker', () => {
     const request: HighlightRequest = { root, files, showLineNumbers: false, defaultWrapCode: false };
     const order: string[] = [];
     await new Promise<void>((resolve, reject) => {
-      const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: request });
-      worker.postMessage(files.at(-1));
+      const worker = startWorkerProcess(new URL('./worker.ts', import.meta.url), request);
+      worker.send(files.at(-1) ?? '');
       worker.on('message', ({ file }: HighlightedFile) => order.push(file));
       worker.once('error', reject);
       worker.once('exit', () => resolve());
@@ -152,7 +152,7 @@ describe('the highlighting worker', () => {
     const files = Array.from({ length: 8 }, (_, index) => path.join(root, `page-${index}.md`));
     for (const file of files) writeFileSync(file, page);
     const request: HighlightRequest = { root, files, showLineNumbers: false, defaultWrapCode: false, maxLead: 2 };
-    const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: request });
+    const worker = startWorkerProcess(new URL('./worker.ts', import.meta.url), request);
     const order: string[] = [];
     let onPost = () => {};
     worker.on('message', ({ file }: HighlightedFile) => {
@@ -170,16 +170,16 @@ describe('the highlighting worker', () => {
       await quiet();
       expect(order).toEqual(files.slice(0, 2));
       const reached: WorkerMessage = { reached: [files[0] ?? ''] };
-      worker.postMessage(reached);
+      worker.send(reached);
       await posts(3);
       await quiet();
       expect(order).toEqual(files.slice(0, 3));
       // A file the compile waits for is highlighted whatever the lead.
-      worker.postMessage(files[6]);
+      worker.send(files[6] ?? '');
       await posts(4);
       expect(order.at(-1)).toBe(files[6]);
     } finally {
-      await worker.terminate();
+      worker.kill();
     }
   });
 });
@@ -289,13 +289,14 @@ describe('pluginHighlightAhead', () => {
     console.warn = (...message: unknown[]) => void warnings.push(message.join(' '));
     try {
       await configure(config, true, plugin);
-      // Gone before the worker, still loading Shiki, reads it: the worker fails on it and stops.
+      // Gone before the worker, still loading Shiki, reads it: the worker's process fails on it (printing its
+      // error) and ends.
       rmSync(removed);
       await compileReaches(plugin, removed);
     } finally {
       console.warn = warn;
     }
-    expect(warnings).toEqual([expect.stringMatching(/^Code highlighting ahead stopped: ENOENT/)]);
+    expect(warnings).toEqual(['Code highlighting ahead stopped: exit code 1']);
   });
 
   it('starts the worker in a build that finds a persistent cache once its compile has compiled 32 pages', {

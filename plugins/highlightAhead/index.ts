@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { RspressPlugin, UserConfig } from '@rspress/core';
 import type { MapLike } from '@shikijs/rehype/core';
 import type { Root } from 'hast';
 import { listFiles } from '../../shared/listFiles.ts';
 import { codeBlocksAsHtmlPluginName } from '../codeBlocksAsHtml/index.ts';
 import { persistentCacheWarm } from '../upstream/rspress/build.ts';
+import { startWorkerProcess, tellWorker } from '../workerProcess.ts';
 import { keptHighlights } from './keptHighlights.ts';
 import { highlightOpenedPages, type OpenedPagesTarget } from './openedPages.ts';
 import { wholeLineTokens } from './wholeLineTokens.ts';
@@ -101,7 +101,7 @@ const pagesBeforeLateStart = 32;
 const keptBlocksInDev = 2000;
 
 /**
- * Code blocks highlighted ahead, in a worker thread, for a production build. Shiki is the largest single cost of
+ * Code blocks highlighted ahead, in a worker process, for a production build. Shiki is the largest single cost of
  * Rspress's MDX compile (its TextMate grammars run in Oniguruma's WebAssembly), and the compile runs it on the
  * build's main thread, with the second core often idle. The worker reads every page's fenced blocks, highlights each
  * with Rspress's own Shiki options and posts the trees back, taking first the pages the compile has reached; the
@@ -165,8 +165,8 @@ export function pluginHighlightAhead(): RspressPlugin {
       const start = (compiled: ReadonlySet<string>) => {
         const files = markdownFiles(shape.root).filter((file) => !compiled.has(file));
         const request: HighlightRequest = { ...shape, files, maxLead: maxLeadInBuild };
-        const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: request });
-        const tracked = workerProgress(request.files, (message) => worker.postMessage(message));
+        const worker = startWorkerProcess(new URL('./worker.ts', import.meta.url), request);
+        const tracked = workerProgress(request.files, (message) => tellWorker(worker, message));
         progress = tracked;
         worker.on('message', (done: HighlightedFile) => {
           for (const [key, tree] of done.blocks)
@@ -175,8 +175,12 @@ export function pluginHighlightAhead(): RspressPlugin {
         });
         // A failed worker costs only speed: every block it did not post is highlighted by the compile as before.
         worker.on('error', (error) => console.warn(`Code highlighting ahead stopped: ${error.message}`));
-        worker.on('exit', () => tracked.stopped());
+        worker.on('exit', (code, signal) => {
+          if (code !== 0) console.warn(`Code highlighting ahead stopped: ${signal ?? `exit code ${code}`}`);
+          tracked.stopped();
+        });
         worker.unref();
+        worker.channel?.unref();
       };
       // With no persistent cache to read, every page is compiled: the worker starts at once, ahead of the compile.
       // With one, it may be warm (the pages that changed only) or stale (every page): the worker waits for the

@@ -1,17 +1,18 @@
 /**
- * Worker thread entry: highlights the code blocks of the given Markdown and MDX files with Rspress's own Shiki
+ * Worker entry, run as a child process by a build and as a thread by the dev server (`plugins/workerProcess.ts`):
+ * highlights the code blocks of the given Markdown and MDX files with Rspress's own Shiki
  * options, and posts each block's highlighted tree to the build's main thread, a file at a time, under the key that
  * Shiki's rehype plugin looks it up by (`plugins/highlightAhead/index.ts`).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parentPort, workerData } from 'node:worker_threads';
 import rehypeShiki from '@shikijs/rehype';
 import type { MapLike } from '@shikijs/rehype/core';
 import type { Element, Root } from 'hast';
 import { toHast } from 'mdast-util-to-hast';
 import { rehypeCodeBlocksAsHtml } from '../codeBlocksAsHtml/index.ts';
 import { createRehypeShikiOptions } from '../upstream/rspress/build.ts';
+import { toStarter, workerInput } from '../workerProcess.ts';
 import { type Fence, fencesOf } from './fences.ts';
 import { wholeLineTokens } from './wholeLineTokens.ts';
 
@@ -59,7 +60,7 @@ export interface HighlightedFile {
 }
 
 const { root, files, showLineNumbers, defaultWrapCode, defaultCodeOverflow, serve, maxLead, blocksAsHtml } =
-  workerData as HighlightRequest;
+  await workerInput<HighlightRequest>();
 const asHtml = rehypeCodeBlocksAsHtml();
 let blocks: HighlightedBlocks = [];
 const cache: MapLike<string, Root> = {
@@ -121,7 +122,8 @@ function nextFile(): { file: string; inOrder: boolean } | undefined {
   const file = files[inOrder];
   return file === undefined ? undefined : { file, inOrder: true };
 }
-parentPort?.on('message', (message: WorkerMessage) => {
+toStarter.onMessage((received) => {
+  const message = received as WorkerMessage;
   // Reached by the compile, a file no longer counts in the lead (asked for, it may be on its way in order already).
   const reached = typeof message === 'string' ? [message] : message.reached;
   for (const file of reached) ahead.delete(file);
@@ -131,8 +133,8 @@ parentPort?.on('message', (message: WorkerMessage) => {
   }
   posted?.();
 });
-// The port must not keep the thread alive once every file is done; a serving worker ends with the process.
-if (!serve) parentPort?.unref();
+// The channel must not keep the worker alive once every file is done; a serving worker ends with the process.
+if (!serve) toStarter.keepAlive(false);
 for (;;) {
   // Lets the compile's requests in between two files.
   await new Promise((resolve) => setImmediate(resolve));
@@ -140,16 +142,16 @@ for (;;) {
   if (next === undefined) {
     if (!serve && waiting.size === 0) break;
     // Every file is done (a serving worker waits for more), or the lead is full: wait for the compile.
-    if (!serve) parentPort?.ref();
+    if (!serve) toStarter.keepAlive(true);
     await new Promise<void>((resolve) => {
       posted = resolve;
     });
     posted = undefined;
-    if (!serve) parentPort?.unref();
+    if (!serve) toStarter.keepAlive(false);
     continue;
   }
   waiting.delete(next.file);
   if (next.inOrder) ahead.add(next.file);
   const done: HighlightedFile = { file: next.file, blocks: await highlightFile(next.file) };
-  parentPort?.postMessage(done);
+  toStarter.post(done);
 }
