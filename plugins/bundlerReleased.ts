@@ -31,13 +31,15 @@ function releasedOnClose(): RsbuildPlugin {
       api.onAfterCreateCompiler(({ compiler }) => {
         if (api.context.action !== 'build') return;
         const compilers = compilersOf(compiler);
-        let open = compilers.length;
+        // A compiler may close twice: once its run has ended (`plugins/sealsInTurn.ts`), and with the others.
+        const closed = new Set<Rspack.Compiler>();
         for (const one of compilers) {
           one.releaseOnClose = true;
           one.hooks.afterEmit.tap(name, (compilation) => dropWrittenCode(compilation));
           one.hooks.closed.tap(name, () => {
-            open -= 1;
-            if (open === 0) fullCollection()();
+            if (closed.size === compilers.length) return;
+            closed.add(one);
+            if (closed.size === compilers.length) fullCollection()();
           });
         }
       });

@@ -146,6 +146,37 @@ describe('sealsInTurn', () => {
     expect(leftWhenServerSeals).toBe('collected');
   }, 60_000);
 
+  it("closes a browser compiler that is to be released when it closes before the server seals, and reads the build's stats", async () => {
+    const released: RsbuildPlugin = {
+      name: 'released-and-closings-recorded',
+      setup(api) {
+        api.onAfterCreateCompiler(({ compiler }) => {
+          for (const one of compilersOf(compiler)) one.releaseOnClose = true;
+        });
+      },
+    };
+    const closings: string[] = [];
+    const inTurnFirst = sealsInTurn(() => true);
+    const { events, error } = await buildBoth({
+      name: 'in-turn-and-released',
+      async setup(api) {
+        await inTurnFirst.setup(api);
+        await released.setup(api);
+        api.onAfterCreateCompiler(({ compiler }) => {
+          for (const one of compilersOf(compiler)) {
+            one.hooks.closed.tap('test', () => closings.push(`${one.name} closed`));
+            one.hooks.thisCompilation.tap('test', (compilation) => {
+              compilation.hooks.seal.tap('test', () => closings.push(`${one.name} seals`));
+            });
+          }
+        });
+      },
+    });
+    expect(error).toBeUndefined();
+    expect(events).toEqual(inTurn);
+    expect(closings.slice(0, 3)).toEqual([`${browser} seals`, `${browser} closed`, `${server} seals`]);
+  }, 60_000);
+
   it('still ends a build whose first compilation fails', async () => {
     const { events, error } = await buildBoth(
       sealsInTurn(() => true),

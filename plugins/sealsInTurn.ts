@@ -36,9 +36,9 @@ export function pluginSealsInTurn(fromRoutes: number): RspressPlugin {
 }
 
 /**
- * Has the server's compiler seal once the browser's is done and the heap is collected, if `wanted` of the server's
- * compilation once its modules are built. Never the other way: the server's compilation already waits for the
- * browser's HTML template.
+ * Has the server's compiler seal once the browser's is done (and closed, when it is to be released: `ended`) and the
+ * heap is collected, if `wanted` of the server's compilation once its modules are built. Never the other way: the
+ * server's compilation already waits for the browser's HTML template.
  */
 export function sealsInTurn(wanted: (server: Rspack.Compilation) => boolean): RsbuildPlugin {
   return {
@@ -67,10 +67,20 @@ export function sealsInTurn(wanted: (server: Rspack.Compilation) => boolean): Rs
   };
 }
 
-/** Settles when the compiler's run has ended, done (with or without errors) or failed. */
+/**
+ * Settles when the compiler's run has ended, done (with or without errors) or failed. A compiler that is to release
+ * its native side when it closes (`releaseOnClose`, `plugins/bundlerReleased.ts`) and whose compilation has no errors
+ * is closed first, as soon as its run has ended: its compilation (module graph, chunks, code generation) was held
+ * beside the server's seal until the build closed both compilers, and the server's seal's end was the build's peak
+ * (bench/NOTES.md). Its stats then answer from what it had when released (patch `@rspack+core+2.3.2+003`), and the
+ * route table's chunks were read as it emitted (patch `@rspress+core+2.0.22+034`).
+ */
 function ended(compiler: Rspack.Compiler): Promise<void> {
   return new Promise((resolve) => {
-    compiler.hooks.done.tap(name, () => resolve());
+    compiler.hooks.afterDone.tap(name, (stats) => {
+      if (!compiler.releaseOnClose || !stats || stats.hasErrors()) return resolve();
+      compiler.close(() => resolve());
+    });
     compiler.hooks.failed.tap(name, () => resolve());
   });
 }

@@ -6,7 +6,8 @@ import { fullCollection } from '../../plugins/heapGrowth';
 import { temporaryFolder } from '../temporaryFolder';
 
 // A compiler asked to release its native compiler when it closes
-// (patches/@rspack+core+2.3.2+002+compiler-released-on-close.patch), in real Rspack builds.
+// (patches/@rspack+core+2.3.2+002+compiler-released-on-close.patch), and its stats read after the release
+// (patches/@rspack+core+2.3.2+003+released-compilation-stats.patch), in real Rspack builds.
 
 /** What a build leaves to its caller once the compiler has closed. */
 interface Closed {
@@ -70,9 +71,12 @@ describe('a compiler released on close', () => {
     // Released before the `closed` hook is called.
     expect(closedCalls).toEqual([false]);
     expect(() => chunk.name).toThrow(/garbage collected/);
-    expect(() => stats.compilation).toThrow('Unable to access `Stats` after the compiler was shutdown');
-    // A compilation kept by a plugin fails loudly instead of reading freed memory.
+    // A compilation kept by a plugin, or read through the stats, fails loudly instead of reading freed memory.
     expect(() => compilation.getAssets()).toThrow(TypeError);
+    expect(() => stats.compilation.getAssets()).toThrow(TypeError);
+    // The stats tell what the compilation had when it was released: no errors, no warnings.
+    expect([stats.hasErrors(), stats.hasWarnings()]).toEqual([false, false]);
+    expect(stats.toJson()).toMatchObject({ errors: [], warnings: [], errorsCount: 0, warningsCount: 0 });
   }, 60_000);
 
   it('is not the default: a closed compiler keeps its compilation readable', async () => {
@@ -85,5 +89,63 @@ describe('a compiler released on close', () => {
       expect(stats.compilation.getAssets().map(({ name }) => name)).toEqual(['main.js']);
       expect(compilation.getAssets().map(({ name }) => name)).toEqual(['main.js']);
     }
+  }, 60_000);
+});
+
+/** A multi-compiler build of two entries whose first compiler closes, released, as soon as its run has ended. */
+async function buildFirstClosedEarly(): Promise<{ stats: Rspack.MultiStats; firstClosedBeforeSecondSealed: boolean }> {
+  const dir = temporaryFolder('vihje-released-early-');
+  writeFileSync(path.join(dir, 'index.js'), "console.log('index');\n");
+  const config = (name: string): Rspack.RspackOptions => ({
+    name,
+    context: dir,
+    mode: 'development',
+    devtool: false,
+    entry: './index.js',
+    output: { path: path.join(dir, name) },
+  });
+  const multi = rspack([config('first'), config('second')]);
+  const [first, second] = multi.compilers;
+  if (!first || !second) throw new Error('no compilers');
+  first.releaseOnClose = true;
+  first.hooks.thisCompilation.tap('test', (compilation) => {
+    compilation.hooks.processAssets.tap('test', () => {
+      compilation.warnings.push(new first.rspack.WebpackError('A warning of the first compilation.'));
+    });
+  });
+  const firstClosed = new Promise<void>((resolve) => {
+    first.hooks.afterDone.tap('test', () => first.close(() => resolve()));
+  });
+  let firstClosedBeforeSecondSealed = false;
+  let closed = false;
+  void firstClosed.then(() => {
+    closed = true;
+  });
+  second.hooks.finishMake.tapPromise('test', async () => {
+    await firstClosed;
+  });
+  second.hooks.thisCompilation.tap('test', (compilation) => {
+    compilation.hooks.seal.tap('test', () => {
+      firstClosedBeforeSecondSealed = closed;
+    });
+  });
+  const stats = await new Promise<Rspack.MultiStats>((resolve, reject) =>
+    multi.run((error, result) => (error || !result ? reject(error) : resolve(result))),
+  );
+  await new Promise<void>((resolve, reject) => multi.close((error) => (error ? reject(error) : resolve())));
+  return { stats, firstClosedBeforeSecondSealed };
+}
+
+describe('the stats of a compiler released before the others are done', () => {
+  it("tell its errors and warnings as the build's stats, read when every compiler is done", async () => {
+    const { stats, firstClosedBeforeSecondSealed } = await buildFirstClosedEarly();
+    expect(firstClosedBeforeSecondSealed).toBe(true);
+    expect([stats.hasErrors(), stats.hasWarnings()]).toEqual([false, true]);
+    const json = stats.toJson({ all: false, errors: true, warnings: true });
+    expect(json.errors).toEqual([]);
+    expect(json.warnings?.map(({ message, compilerPath }) => [compilerPath, message])).toEqual([
+      ['first', expect.stringContaining('A warning of the first compilation.')],
+    ]);
+    expect(json.children?.map(({ name }) => name)).toEqual(['first', 'second']);
   }, 60_000);
 });

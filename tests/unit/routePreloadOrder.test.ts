@@ -38,6 +38,8 @@ async function manifestAfter(chunks: Chunk[], afterStart: () => void = () => {})
   const named = chunks.map((chunk) => (chunk.name === 'route' ? { ...chunk, name: getRouteChunkName(route) } : chunk));
   plugin.apply({
     hooks: {
+      // Not called: the manifest is read from the compilation when asked (patch 034 reads it at the emit too).
+      afterEmit: { tap: () => {} },
       thisCompilation: {
         tap: (_name: string, start: (compilation: unknown) => void) =>
           start({
@@ -83,7 +85,12 @@ describe('the dev server’s compiles', () => {
     };
     const plugin = new RouteChunkAssetsPlugin(routeService);
     let start: (compilation: unknown) => void = () => {};
-    plugin.apply({ hooks: { thisCompilation: { tap: (_name: string, tapped: typeof start) => (start = tapped) } } });
+    plugin.apply({
+      hooks: {
+        afterEmit: { tap: () => {} },
+        thisCompilation: { tap: (_name: string, tapped: typeof start) => (start = tapped) },
+      },
+    });
     const compilation = (file: string) => ({
       outputOptions: { publicPath: '/' },
       namedChunks: new Map([[getRouteChunkName(route), { name: getRouteChunkName(route), files: new Set([file]) }]]),

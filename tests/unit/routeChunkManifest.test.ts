@@ -1,0 +1,67 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { rspack } from '@rsbuild/core';
+import { describe, expect, it } from 'vitest';
+import { temporaryFolder } from '../temporaryFolder';
+
+// The route table's chunks read from the browser's compilation as it emits, and kept for the server's render
+// (patches/@rspress+core+2.0.22+034+route-chunk-manifest-at-emit.patch), in a real Rspack build whose compiler is
+// released when it closes (patches/@rspack+core+2.3.2+002+compiler-released-on-close.patch).
+
+const moduleFile = path.resolve(
+  import.meta.dirname,
+  '../../node_modules/@rspress/core/dist/node/route/routeChunkAssets.js',
+);
+
+interface Route {
+  routePath: string;
+  relativePath: string;
+}
+
+interface RouteChunkAssets {
+  RouteChunkAssetsPlugin: new (routeService: {
+    getRoutes(): Route[];
+    getRouteSections(): undefined;
+  }) => { apply(compiler: unknown): void; getManifest(): { assetPrefix: string; assets: Record<string, string[]> } };
+  getRouteChunkName(route: Route): string;
+}
+
+describe("the route table's chunks", () => {
+  it("are read as the browser's compilation emits, so a compiler released after its run still answers", async () => {
+    const { RouteChunkAssetsPlugin, getRouteChunkName } = (await import(
+      pathToFileURL(moduleFile).href
+    )) as RouteChunkAssets;
+    const dir = temporaryFolder('vihje-route-chunk-manifest-');
+    const routes = [
+      { routePath: '/guide', relativePath: 'guide.md' },
+      { routePath: '/faq', relativePath: 'faq.md' },
+    ];
+    const imports = routes.map(
+      (route) => `import(/* webpackChunkName: "${getRouteChunkName(route)}" */ './${route.relativePath}.js');`,
+    );
+    writeFileSync(path.join(dir, 'index.js'), `${imports.join('\n')}\n`);
+    for (const route of routes) writeFileSync(path.join(dir, `${route.relativePath}.js`), 'export default 1;\n');
+    const plugin = new RouteChunkAssetsPlugin({ getRoutes: () => routes, getRouteSections: () => undefined });
+    const compiler = rspack({
+      context: dir,
+      mode: 'production',
+      devtool: false,
+      entry: './index.js',
+      output: { path: path.join(dir, 'dist'), publicPath: '/', chunkFilename: 'static/[name].[contenthash:8].js' },
+      optimization: { minimize: false },
+      plugins: [plugin],
+    });
+    compiler.releaseOnClose = true;
+    await new Promise<void>((resolve, reject) => compiler.run((error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) => compiler.close((error) => (error ? reject(error) : resolve())));
+    const { assetPrefix, assets } = plugin.getManifest();
+    expect(assetPrefix).toBe('/');
+    expect(Object.keys(assets).sort()).toEqual(['/faq', '/guide']);
+    for (const route of routes) {
+      expect(assets[route.routePath]).toEqual([
+        expect.stringMatching(`^static/${getRouteChunkName(route)}\\.[0-9a-f]{8}\\.js$`),
+      ]);
+    }
+  }, 60_000);
+});
