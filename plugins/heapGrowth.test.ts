@@ -9,9 +9,9 @@ const routes = (count: number) =>
   Array.from({ length: count }, (_, index) => ({ routePath: `/p${index}` }) as RouteMeta);
 
 /**
- * A build of `count` routes with the plugin: the V8 flags it sets when the build starts, and the calls of V8's full
- * collection as a child compilation and then each of two compilations (the browser's and the server's) have built
- * their modules.
+ * A build of `count` routes with the plugin: the V8 flags it sets when the build starts, as each of two compilations
+ * (the browser's and the server's) has built its modules and when both are done, and the calls of V8's full
+ * collection as a child compilation and then each compilation have built their modules.
  */
 async function buildOf(count: number, isProduction = true): Promise<{ flags: string[]; collections: unknown[][] }> {
   const set = vi.spyOn(v8, 'setFlagsFromString').mockImplementation(() => {});
@@ -25,6 +25,7 @@ async function buildOf(count: number, isProduction = true): Promise<{ flags: str
   // with the compilations of the child compilers that plugins run, which share their parent's `finishMake` taps.
   const made: Array<() => void> = [];
   const childMade: Array<() => void> = [];
+  const done: Array<() => void> = [];
   const compilerWithCompilation = () => {
     const compiler = {
       hooks: {
@@ -34,6 +35,7 @@ async function buildOf(count: number, isProduction = true): Promise<{ flags: str
             made.push(() => built({ compiler }));
           },
         },
+        done: { tap: (_name: string, ended: () => void) => done.push(ended) },
       },
     };
     return compiler;
@@ -46,6 +48,7 @@ async function buildOf(count: number, isProduction = true): Promise<{ flags: str
   for (const built of childMade) built();
   expect(gc).not.toHaveBeenCalled();
   for (const built of made) built();
+  for (const ended of done) ended();
   const flags = set.mock.calls.map(([flag]) => flag).filter((flag) => flag !== '--expose-gc');
   return { flags, collections: gc.mock.calls };
 }
@@ -55,11 +58,16 @@ describe('pluginHeapGrowth', () => {
     vi.restoreAllMocks();
   });
 
-  it("has a large production build's heap collected once it has doubled, and in full as each compilation has built its modules", async () => {
+  it("has a large production build's heap collected once it has grown by half, and in full as each compilation has built its modules", async () => {
     // V8's last-resort collection each, not the hook's argument (which V8's `gc` would read as its options); none for
-    // a child compilation.
+    // a child compilation. From the first compilation's modules built until both are done (the seals), a quarter.
     expect(await buildOf(251)).toEqual({
-      flags: ['--heap-growing-percent=100'],
+      flags: [
+        '--heap-growing-percent=50',
+        '--heap-growing-percent=25',
+        '--heap-growing-percent=25',
+        '--heap-growing-percent=50',
+      ],
       collections: [[lastResort], [lastResort]],
     });
   });
