@@ -64,4 +64,32 @@ describe("the route table's chunks", () => {
       ]);
     }
   }, 60_000);
+
+  it('are read only when asked for in a compiler that watches (the dev server), not at each of its emits', async () => {
+    const { RouteChunkAssetsPlugin } = (await import(pathToFileURL(moduleFile).href)) as RouteChunkAssets;
+    const routes = [{ routePath: '/guide', relativePath: 'guide.md' }];
+    const plugin = new RouteChunkAssetsPlugin({ getRoutes: () => routes, getRouteSections: () => undefined });
+    let reads = 0;
+    const compilation = {
+      outputOptions: { publicPath: '/' },
+      get namedChunks() {
+        reads += 1;
+        return new Map();
+      },
+    };
+    let started: (made: unknown) => void = () => {};
+    let emitted: (made: unknown) => void = () => {};
+    plugin.apply({
+      watchMode: true,
+      hooks: {
+        thisCompilation: { tap: (_name: string, tapped: typeof started) => (started = tapped) },
+        afterEmit: { tap: (_name: string, tapped: typeof emitted) => (emitted = tapped) },
+      },
+    });
+    started(compilation);
+    emitted(compilation);
+    expect(reads).toBe(0);
+    plugin.getManifest();
+    expect(reads).toBe(1);
+  });
 });
