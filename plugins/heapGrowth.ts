@@ -19,11 +19,11 @@ const sealsHeapGrowingPercent = 25;
 
 /**
  * A production build of more than `fromRoutes` routes has V8 collect its garbage once the heap has grown by half
- * since the last full collection (`--heap-growing-percent`), set when the build starts. Compiling thousands of pages' MDX
- * allocates far more than it keeps: what is alive after the compile is a few hundred MB, yet V8, pacing itself by
- * how fast it collects, let the heap grow to several times that, and that garbage was most of the build's memory
- * through the compile and when both bundles seal (bench/NOTES.md has the figures). A smaller site keeps V8's own
- * pacing.
+ * since the last full collection (`--heap-growing-percent`), set when the build starts. Compiling thousands of
+ * pages' MDX allocates far more than it keeps: what is alive after the compile is a few hundred MB, yet V8, pacing
+ * itself by how fast it collects, let the heap grow to several times that, and that garbage was most of the build's
+ * memory through the compile and when both bundles seal (bench/NOTES.md has the figures). A smaller site keeps V8's
+ * own pacing.
  *
  * The same builds collect the heap in full as each compilation has built its modules (Rspack's `finishMake`), before
  * the persistent cache copies the module graph and before the seal: that memory, Rspack's own, then comes on top of

@@ -137,7 +137,8 @@ export default defineConfig({
                   one.hooks.afterEmit.tap('search-index-seen', (compilation) => {
                     const asset = compilation.getAssets().some(({ name }) => name.includes('search_index'));
                     const static_ = path.join(one.outputPath, 'static');
-                    const file = existsSync(static_) && readdirSync(static_).some((name) => name.startsWith('search_index'));
+                    const written = existsSync(static_) ? readdirSync(static_) : [];
+                    const file = written.some((name) => name.startsWith('search_index'));
                     console.log(\`EMITTED index as an asset: \${asset}, as a file: \${file}\`);
                   });
                 }
