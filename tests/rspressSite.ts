@@ -43,3 +43,50 @@ export function buildRspressSite(dir: string, env: Record<string, string> = {}):
   expect(status, output).toBe(0);
   return output;
 }
+
+/** What `configObservingTheBuild` puts into its plugin, each a piece of TypeScript. */
+export interface BuildObserver {
+  /** Code before the config: imports and helpers the other pieces use. */
+  head?: string;
+  /** Run for each of the build's compilers (`one`) once Rsbuild has made them. */
+  eachCompiler: string;
+  /** More of the Rsbuild plugin's `setup(api)`. */
+  setup?: string;
+  /** More members of the Rspress plugin (its `afterBuild`, say). */
+  plugin?: string;
+}
+
+/**
+ * An `rspress.config.ts` for `writeRspressSite` (pages in `docs/`, no llms.txt) with one plugin that watches the build
+ * through the compilers' hooks: the tests of patches print what they see and read it in the build's output.
+ */
+export function configObservingTheBuild({ head = '', eachCompiler, setup = '', plugin = '' }: BuildObserver): string {
+  return `${head}
+import { defineConfig } from '@rspress/core';
+export default defineConfig({
+  root: 'docs',
+  llms: false,
+  plugins: [
+    {
+      name: 'build-observed',
+      builderConfig: {
+        plugins: [
+          {
+            name: 'build-observed-by-the-bundler',
+            setup(api) {
+              api.onAfterCreateCompiler(({ compiler }) => {
+                for (const one of 'compilers' in compiler ? compiler.compilers : [compiler]) {
+                  ${eachCompiler}
+                }
+              });
+              ${setup}
+            },
+          },
+        ],
+      },
+      ${plugin}
+    },
+  ],
+});
+`;
+}

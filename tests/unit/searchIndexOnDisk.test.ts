@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildRspressSite, writeRspressSite } from '../rspressSite';
+import { buildRspressSite, configObservingTheBuild, writeRspressSite } from '../rspressSite';
 import { temporaryFolder } from '../temporaryFolder';
 
 // A production build's search index kept on disk from when it is made, and the pages' text let go once it is made
@@ -117,40 +117,18 @@ describe("a production build's search index", () => {
 });
 
 /** A config whose plugin prints, once the browser's compiler has emitted, whether the index is its asset or a file. */
-const reportingConfig = `import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { defineConfig } from '@rspress/core';
-export default defineConfig({
-  root: 'docs',
-  llms: false,
-  plugins: [
-    {
-      name: 'search-index-seen',
-      builderConfig: {
-        plugins: [
-          {
-            name: 'search-index-seen-at-emit',
-            setup(api) {
-              api.onAfterCreateCompiler(({ compiler }) => {
-                for (const one of 'compilers' in compiler ? compiler.compilers : [compiler]) {
-                  if (one.name !== 'web') continue;
-                  one.hooks.afterEmit.tap('search-index-seen', (compilation) => {
-                    const asset = compilation.getAssets().some(({ name }) => name.includes('search_index'));
-                    const static_ = path.join(one.outputPath, 'static');
-                    const written = existsSync(static_) ? readdirSync(static_) : [];
-                    const file = written.some((name) => name.startsWith('search_index'));
-                    console.log(\`EMITTED index as an asset: \${asset}, as a file: \${file}\`);
-                  });
-                }
-              });
-            },
-          },
-        ],
-      },
-    },
-  ],
+const reportingConfig = configObservingTheBuild({
+  head: `import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';`,
+  eachCompiler: `if (one.name !== 'web') continue;
+    one.hooks.afterEmit.tap('search-index-seen', (compilation) => {
+      const asset = compilation.getAssets().some(({ name }) => name.includes('search_index'));
+      const static_ = path.join(one.outputPath, 'static');
+      const written = existsSync(static_) ? readdirSync(static_) : [];
+      const file = written.some((name) => name.startsWith('search_index'));
+      console.log(\`EMITTED index as an asset: \${asset}, as a file: \${file}\`);
+    });`,
 });
-`;
 
 describe("a production build's search index in the output", () => {
   it("is copied into the output when the browser's compilation has emitted, not passed through it", () => {

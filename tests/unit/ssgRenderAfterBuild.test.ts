@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildRspressSite, runRspressBuild, writeRspressSite } from '../rspressSite';
+import { buildRspressSite, configObservingTheBuild, runRspressBuild, writeRspressSite } from '../rspressSite';
 import { temporaryFolder } from '../temporaryFolder';
 
 // The pages rendered once Rsbuild has closed the bundler (patches/@rspress+core+2.0.22+028+ssg-render-after-build.patch),
@@ -11,37 +11,13 @@ import { temporaryFolder } from '../temporaryFolder';
  * A config whose plugins print, as each compiler is done, as Rsbuild's build ends and as Rspress's `afterBuild`
  * starts, whether the guide's page has been written.
  */
-const config = `import { existsSync } from 'node:fs';
-import { defineConfig } from '@rspress/core';
-const seen = (moment: string) => console.log(\`SEEN \${moment}: \${existsSync('doc_build/guide.html')}\`);
-export default defineConfig({
-  root: 'docs',
-  llms: false,
-  plugins: [
-    {
-      name: 'pages-seen',
-      builderConfig: {
-        plugins: [
-          {
-            name: 'pages-seen-by-the-bundler',
-            setup(api) {
-              api.onAfterCreateCompiler(({ compiler }) => {
-                for (const one of 'compilers' in compiler ? compiler.compilers : [compiler]) {
-                  one.hooks.done.tap('pages-seen', () => seen(\`done \${one.name}\`));
-                }
-              });
-              api.onAfterBuild(() => seen('after the bundler'));
-            },
-          },
-        ],
-      },
-      afterBuild() {
-        seen('afterBuild');
-      },
-    },
-  ],
+const config = configObservingTheBuild({
+  head: `import { existsSync } from 'node:fs';
+const seen = (moment: string) => console.log(\`SEEN \${moment}: \${existsSync('doc_build/guide.html')}\`);`,
+  eachCompiler: "one.hooks.done.tap('pages-seen', () => seen('done ' + one.name));",
+  setup: "api.onAfterBuild(() => seen('after the bundler'));",
+  plugin: "afterBuild() { seen('afterBuild'); },",
 });
-`;
 
 const site = (guide: string) =>
   writeRspressSite(temporaryFolder('vihje-render-after-build-'), {

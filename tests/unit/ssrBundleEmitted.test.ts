@@ -1,42 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildRspressSite, writeRspressSite } from '../rspressSite';
+import { buildRspressSite, configObservingTheBuild, writeRspressSite } from '../rspressSite';
 import { temporaryFolder } from '../temporaryFolder';
 
 // The server bundle written by the bundler, not read into strings by Rspress's `processAssets`
 // (patches/@rspress+core+2.0.22+029+ssr-bundle-emitted-by-the-bundler.patch), in a real build of a two-page site.
 
 /** A config whose plugin prints, once the server compiler has emitted, whether the bundle's entry is its asset. */
-const config = `import { defineConfig } from '@rspress/core';
-export default defineConfig({
-  root: 'docs',
-  llms: false,
-  plugins: [
-    {
-      name: 'server-bundle-seen',
-      builderConfig: {
-        plugins: [
-          {
-            name: 'server-bundle-seen-by-the-bundler',
-            setup(api) {
-              api.onAfterCreateCompiler(({ compiler }) => {
-                for (const one of 'compilers' in compiler ? compiler.compilers : [compiler]) {
-                  if (one.name !== 'node') continue;
-                  one.hooks.afterEmit.tap('server-bundle-seen', (compilation) => {
-                    const entry = compilation.getAsset('__ssg__/rspress-ssg-entry.cjs');
-                    console.log(\`EMITTED server entry: \${entry !== undefined}\`);
-                  });
-                }
-              });
-            },
-          },
-        ],
-      },
-    },
-  ],
+const config = configObservingTheBuild({
+  eachCompiler: `if (one.name !== 'node') continue;
+    one.hooks.afterEmit.tap('server-bundle-seen', (compilation) => {
+      const entry = compilation.getAsset('__ssg__/rspress-ssg-entry.cjs');
+      console.log(\`EMITTED server entry: \${entry !== undefined}\`);
+    });`,
 });
-`;
 
 describe('the server bundle written by the bundler (patch 029)', () => {
   it('leaves the bundle to the bundler’s emit, renders every page from it, then removes it', () => {
