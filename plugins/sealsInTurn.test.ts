@@ -77,6 +77,18 @@ async function buildBoth(
   }
 }
 
+/** `sealsInTurn`, always wanted, set up before `other`: its taps come first, whatever the plugins' order. */
+const inTurnThen = (other: RsbuildPlugin): RsbuildPlugin => {
+  const first = sealsInTurn(() => true);
+  return {
+    name: `in-turn-then-${other.name}`,
+    async setup(api) {
+      await first.setup(api);
+      await other.setup(api);
+    },
+  };
+};
+
 describe('sealsInTurn', () => {
   it('has the server compilation seal once the browser compilation is done', async () => {
     const { events, error } = await buildBoth(sealsInTurn(() => true));
@@ -99,14 +111,7 @@ describe('sealsInTurn', () => {
         });
       },
     };
-    const inTurnFirst = sealsInTurn(() => true);
-    const { events, error } = await buildBoth({
-      name: 'in-turn-then-recorded',
-      async setup(api) {
-        await inTurnFirst.setup(api);
-        await later.setup(api);
-      },
-    });
+    const { events, error } = await buildBoth(inTurnThen(later));
     expect(error).toBeUndefined();
     expect(events).toEqual(inTurn);
     expect(order).toEqual([`${server} made`, `${browser} done`]);
@@ -134,36 +139,19 @@ describe('sealsInTurn', () => {
         });
       },
     };
-    const inTurnFirst = sealsInTurn(() => true);
-    const { error } = await buildBoth({
-      name: 'in-turn-and-left-behind',
-      async setup(api) {
-        await inTurnFirst.setup(api);
-        await leftBehind.setup(api);
-      },
-    });
+    const { error } = await buildBoth(inTurnThen(leftBehind));
     expect(error).toBeUndefined();
     expect(leftWhenServerSeals).toBe('collected');
   }, 60_000);
 
   it("closes a browser compiler that is to be released when it closes before the server seals, and reads the build's stats", async () => {
+    const closings: string[] = [];
     const released: RsbuildPlugin = {
       name: 'released-and-closings-recorded',
       setup(api) {
         api.onAfterCreateCompiler(({ compiler }) => {
-          for (const one of compilersOf(compiler)) one.releaseOnClose = true;
-        });
-      },
-    };
-    const closings: string[] = [];
-    const inTurnFirst = sealsInTurn(() => true);
-    const { events, error } = await buildBoth({
-      name: 'in-turn-and-released',
-      async setup(api) {
-        await inTurnFirst.setup(api);
-        await released.setup(api);
-        api.onAfterCreateCompiler(({ compiler }) => {
           for (const one of compilersOf(compiler)) {
+            one.releaseOnClose = true;
             one.hooks.closed.tap('test', () => closings.push(`${one.name} closed`));
             one.hooks.thisCompilation.tap('test', (compilation) => {
               compilation.hooks.seal.tap('test', () => closings.push(`${one.name} seals`));
@@ -171,7 +159,8 @@ describe('sealsInTurn', () => {
           }
         });
       },
-    });
+    };
+    const { events, error } = await buildBoth(inTurnThen(released));
     expect(error).toBeUndefined();
     expect(events).toEqual(inTurn);
     expect(closings.slice(0, 3)).toEqual([`${browser} seals`, `${browser} closed`, `${server} seals`]);
