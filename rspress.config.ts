@@ -131,7 +131,7 @@ export default defineConfig({
     pluginSsgWorkers(5000),
     pluginPageBodies(2000),
     pluginHeapGrowth(2000),
-    pluginPageLoaderRuns(512),
+    pluginPageLoaderRuns(256),
     pluginBundlerReleased(),
     pluginSealsInTurn(2000),
     pluginLazyRouteRetry(),
