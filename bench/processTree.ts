@@ -34,6 +34,15 @@ export function residentBytes(status: string): { rss: number; hwm: number } {
   return { rss: kib('VmRSS'), hwm: kib('VmHWM') };
 }
 
+/**
+ * `Pss` (proportional set size) in bytes, from `/proc/PID/smaps_rollup`: the process's resident pages, each page
+ * shared with other processes counted as its share. `null` when the kernel gives none.
+ */
+export function proportionalBytes(smapsRollup: string): number | null {
+  const kib = /^Pss:\s+(\d+) kB/m.exec(smapsRollup)?.[1];
+  return kib === undefined ? null : Number(kib) * 1024;
+}
+
 const readProc = (pid: number, file: string): string | null => {
   try {
     return readFileSync(`/proc/${pid}/${file}`, 'utf8');
@@ -41,6 +50,15 @@ const readProc = (pid: number, file: string): string | null => {
     return null; // the process ended between listing and reading
   }
 };
+
+/** A process's proportional share now, its resident memory where the kernel gives no share, 0 once it has ended. */
+function proportionalNow(pid: number): number {
+  const rollup = readProc(pid, 'smaps_rollup');
+  const share = rollup === null ? null : proportionalBytes(rollup);
+  if (share !== null) return share;
+  const status = readProc(pid, 'status');
+  return status === null ? 0 : residentBytes(status).rss;
+}
 
 /** `root` and its descendants still alive. */
 export function processTree(root: number): number[] {
@@ -63,7 +81,13 @@ export function processTree(root: number): number[] {
 }
 
 export interface MemoryPeak {
-  /** The largest sum of the tree's resident memory over the samples, bytes. */
+  /**
+   * The largest sum of the tree's resident memory over the samples, bytes: a sample that could raise it is summed
+   * again from each process's proportional share (`Pss`). A child the build has just started shows, until its
+   * program is loaded, all of its parent's memory as its own resident memory (shared, not copied: a Node process of
+   * 1.5 GiB had a child of 1,544 MiB of `VmRSS` and 772 MiB of `Pss` at that moment), so summing `VmRSS` alone
+   * counted the build's process twice whenever a sample fell there.
+   */
   sampledTreeRss: number;
   /** The largest kernel high-water mark of any one process of the tree, bytes (catches spikes between samples). */
   processHwm: number;
@@ -84,26 +108,31 @@ export interface TreeUsage {
 }
 
 /**
- * Samples the tree's resident memory and CPU time every `intervalMs` until `stop()`. Summing RSS counts pages shared
- * between processes more than once, which can only overstate; the tree is one process for a Rspress build.
+ * Samples the tree's resident memory and CPU time every `intervalMs` until `stop()`. The tree's sum counts each
+ * shared page once (`sampledTreeRss`); the largest process is its kernel high-water mark.
  */
 export function sampleProcessTree(root: number, intervalMs = 100): { stop: () => TreeUsage } {
   const peak = { sampledTreeRss: 0, processHwm: 0, processes: 0, samples: 0 };
   let rootTicks = 0;
   const sample = () => {
     const tree = processTree(root);
-    let sum = 0;
-    let alive = 0;
+    const resident = new Map<number, number>();
     for (const pid of tree) {
       const status = readProc(pid, 'status');
       const stat = readProc(pid, 'stat');
       if (status === null || stat === null) continue;
       const { rss, hwm } = residentBytes(status);
-      sum += rss;
-      alive += 1;
+      resident.set(pid, rss);
       peak.processHwm = Math.max(peak.processHwm, hwm);
       // The root's figure covers its threads (Rspack's, the SSG workers') and, once they end, its children.
       if (pid === root) rootTicks = cpuTicks(stat);
+    }
+    const alive = resident.size;
+    let sum = [...resident.values()].reduce((total, rss) => total + rss, 0);
+    // Proportional shares are never more than resident memory, and reading them walks each process's pages: only a
+    // sample whose resident sum could raise the peak is read again that way.
+    if (sum > peak.sampledTreeRss) {
+      sum = [...resident.keys()].reduce((total, pid) => total + proportionalNow(pid), 0);
     }
     peak.sampledTreeRss = Math.max(peak.sampledTreeRss, sum);
     peak.processes = Math.max(peak.processes, alive);

@@ -14,7 +14,8 @@ const licensed = `/*! @license A licence the minimizer keeps in a file of its ow
 
 /**
  * A production build of an entry that loads `pageCode` lazily into the build's folder, with Rspack's minimizer and,
- * given a cache's root, the plugin; the build's output folder and the lazily loaded chunks' files by name.
+ * given a cache's root, the plugin, with `options`' source maps, Rspack's persistent cache and other plugins; the
+ * build's errors, or its output folder and the lazily loaded chunks' files by name.
  */
 async function build(pageCode: string, cacheRoot?: string, options: BuildOptions = {}) {
   const { devtool = false, rspackCache, expectErrors = false } = options;
