@@ -1,7 +1,7 @@
 /**
- * Peak memory and CPU time of a process and everything it starts, from Linux's /proc. Rspress builds in one Node process (Rspack's
- * Rust threads and the SSG worker threads live inside it), but the sampler walks the whole tree so a tool that forks
- * is still counted.
+ * Peak memory and CPU time of a process and everything it starts, from Linux's /proc: a build's own process (Rspack's
+ * threads live in it) and the worker processes it starts (plain Rspress renders in worker threads, this site's
+ * large builds in processes) are all counted.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -82,8 +82,8 @@ export function processTree(root: number): number[] {
 
 export interface MemoryPeak {
   /**
-   * The largest sum of the tree's resident memory over the samples, bytes: a sample that could raise it is summed
-   * again from each process's proportional share (`Pss`). A child the build has just started shows, until its
+   * The largest sum of the tree's resident memory over the samples, bytes: a sample with a process new since the
+   * last, if it could raise the peak, is summed again from each process's proportional share (`Pss`). A child the build has just started shows, until its
    * program is loaded, all of its parent's memory as its own resident memory (shared, not copied: a Node process of
    * 1.5 GiB had a child of 1,544 MiB of `VmRSS` and 772 MiB of `Pss` at that moment), so summing `VmRSS` alone
    * counted the build's process twice whenever a sample fell there.
@@ -114,6 +114,7 @@ export interface TreeUsage {
 export function sampleProcessTree(root: number, intervalMs = 100): { stop: () => TreeUsage } {
   const peak = { sampledTreeRss: 0, processHwm: 0, processes: 0, samples: 0 };
   let rootTicks = 0;
+  let seen = new Set<number>();
   const sample = () => {
     const tree = processTree(root);
     const resident = new Map<number, number>();
@@ -129,9 +130,12 @@ export function sampleProcessTree(root: number, intervalMs = 100): { stop: () =>
     }
     const alive = resident.size;
     let sum = [...resident.values()].reduce((total, rss) => total + rss, 0);
-    // Proportional shares are never more than resident memory, and reading them walks each process's pages: only a
-    // sample whose resident sum could raise the peak is read again that way.
-    if (sum > peak.sampledTreeRss) {
+    // Reading proportional shares walks each process's pages (a tenth of a core at 100 ms): only a sample with a
+    // process new since the last one, which may not have loaded its program yet, and whose resident sum could raise
+    // the peak, is summed again that way.
+    const started = [...resident.keys()].some((pid) => !seen.has(pid));
+    seen = new Set(resident.keys());
+    if (started && sum > peak.sampledTreeRss) {
       sum = [...resident.keys()].reduce((total, pid) => total + proportionalNow(pid), 0);
     }
     peak.sampledTreeRss = Math.max(peak.sampledTreeRss, sum);
