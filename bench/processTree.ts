@@ -83,10 +83,10 @@ export function processTree(root: number): number[] {
 export interface MemoryPeak {
   /**
    * The largest sum of the tree's resident memory over the samples, bytes: a sample with a process new since the
-   * last, if it could raise the peak, is summed again from each process's proportional share (`Pss`). A child the build has just started shows, until its
-   * program is loaded, all of its parent's memory as its own resident memory (shared, not copied: a Node process of
-   * 1.5 GiB had a child of 1,544 MiB of `VmRSS` and 772 MiB of `Pss` at that moment), so summing `VmRSS` alone
-   * counted the build's process twice whenever a sample fell there.
+   * last, if it could raise the peak, is summed again from each process's proportional share (`Pss`). A child the
+   * build has just started shows, until its program is loaded, all of its parent's memory as its own resident memory
+   * (shared, not copied: a Node process of 1.5 GiB had a child of 1,544 MiB of `VmRSS` and 772 MiB of `Pss` at that
+   * moment), so summing `VmRSS` alone counted the build's process twice whenever a sample fell there.
    */
   sampledTreeRss: number;
   /** The largest kernel high-water mark of any one process of the tree, bytes (catches spikes between samples). */

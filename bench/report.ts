@@ -534,10 +534,10 @@ function methodSection(results: BenchResults): string {
   exit; **CPU time** is the build's user + system time (all its threads), read from /proc. **Peak RSS** is sampled
   every 100 ms from /proc over the build's whole process tree (summed, each shared page once: a sample with a new
   process that could raise the peak is summed from each process's proportional share, \`Pss\`, since a child just
-  started shows its parent's memory as its own until its program loads), and also the kernel's high-water mark (VmHWM) of each
-  process, the figure for the largest process. Besides the build's process, the tree holds its worker processes (the
-  highlighting worker in the compile, the renderers, the outputs after the build) and short-lived helpers (\`git\`
-  for \`lastUpdated\`).
+  started shows its parent's memory as its own until its program loads), and also the kernel's high-water mark
+  (VmHWM) of each process, the figure for the largest process. Besides the build's process, the tree holds its
+  worker processes (the highlighting worker in the compile, the renderers, the outputs after the build) and
+  short-lived helpers (\`git\` for \`lastUpdated\`).
 - Targets are judged at ${options.referenceScale} on medians of this run (scale L for growth). Page weight and Lighthouse use ours' production build at ${options.referenceScale}.`;
 }
 
