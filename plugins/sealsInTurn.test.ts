@@ -1,6 +1,6 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createRsbuild, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
+import { createRsbuild, type RsbuildConfig, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
 import type { RouteMeta } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
 import { temporaryFolder } from '../tests/temporaryFolder';
@@ -11,6 +11,16 @@ import { environmentNames } from './upstream/rspress/build';
 const { browser, server } = environmentNames;
 
 type BuildCache = NonNullable<NonNullable<RsbuildConfig['performance']>['buildCache']>;
+
+/** An Rsbuild plugin named `name` that hands each compiler of the build to `tap` once it is created. */
+const onEachCompiler = (name: string, tap: (one: Rspack.Compiler) => void): RsbuildPlugin => ({
+  name,
+  setup(api) {
+    api.onAfterCreateCompiler(({ compiler }) => {
+      for (const one of compilersOf(compiler)) tap(one);
+    });
+  },
+});
 
 /** The events of a build that sealed in turn. */
 const inTurn = [`${browser} seals`, `${browser} done`, `${server} seals`, `${server} done`];
@@ -35,27 +45,20 @@ async function buildBoth(
   const serverSeals = new Promise<void>((resolve) => {
     serverSealed = resolve;
   });
-  const record: RsbuildPlugin = {
-    name: 'events-recorded',
-    setup(api) {
-      api.onAfterCreateCompiler(({ compiler }) => {
-        for (const one of compilersOf(compiler)) {
-          one.hooks.thisCompilation.tap('test', (compilation) => {
-            compilation.hooks.seal.tap('test', () => {
-              events.push(`${one.name} seals`);
-              if (one.name === server) serverSealed();
-            });
-          });
-          if (one.name === browser) {
-            one.hooks.afterEmit.tapPromise('test', () =>
-              Promise.race([serverSeals, new Promise<void>((resolve) => setTimeout(resolve, 1000))]),
-            );
-          }
-          one.hooks.done.tap('test', () => events.push(`${one.name} done`));
-        }
+  const record = onEachCompiler('events-recorded', (one) => {
+    one.hooks.thisCompilation.tap('test', (compilation) => {
+      compilation.hooks.seal.tap('test', () => {
+        events.push(`${one.name} seals`);
+        if (one.name === server) serverSealed();
       });
-    },
-  };
+    });
+    if (one.name === browser) {
+      one.hooks.afterEmit.tapPromise('test', () =>
+        Promise.race([serverSeals, new Promise<void>((resolve) => setTimeout(resolve, 1000))]),
+      );
+    }
+    one.hooks.done.tap('test', () => events.push(`${one.name} done`));
+  });
   const rsbuild = await createRsbuild({
     cwd,
     rsbuildConfig: {
@@ -98,19 +101,12 @@ describe('sealsInTurn', () => {
 
   it("lets the server compiler's other finishMake work run before it waits, whatever its plugin's place", async () => {
     const order: string[] = [];
-    const later: RsbuildPlugin = {
-      name: 'made-recorded',
-      setup(api) {
-        api.onAfterCreateCompiler(({ compiler }) => {
-          for (const one of compilersOf(compiler)) {
-            if (one.name === browser) one.hooks.done.tap('test', () => order.push(`${browser} done`));
-            one.hooks.finishMake.tap('test', (compilation) => {
-              if (one.name === server && compilation.compiler === one) order.push(`${server} made`);
-            });
-          }
-        });
-      },
-    };
+    const later = onEachCompiler('made-recorded', (one) => {
+      if (one.name === browser) one.hooks.done.tap('test', () => order.push(`${browser} done`));
+      one.hooks.finishMake.tap('test', (compilation) => {
+        if (one.name === server && compilation.compiler === one) order.push(`${server} made`);
+      });
+    });
     const { events, error } = await buildBoth(inTurnThen(later));
     expect(error).toBeUndefined();
     expect(events).toEqual(inTurn);
@@ -120,25 +116,18 @@ describe('sealsInTurn', () => {
   it("collects what the browser's compilation left in the heap before the server seals", async () => {
     let left: WeakRef<object> | undefined;
     let leftWhenServerSeals: 'kept' | 'collected' | undefined;
-    const leftBehind: RsbuildPlugin = {
-      name: 'left-behind',
-      setup(api) {
-        api.onAfterCreateCompiler(({ compiler }) => {
-          for (const one of compilersOf(compiler)) {
-            if (one.name === browser) {
-              one.hooks.afterEmit.tap('test', () => {
-                left = new WeakRef({ sizes: Array.from({ length: 1000 }, (_, index) => `asset ${index}`) });
-              });
-            }
-            one.hooks.thisCompilation.tap('test', (compilation) => {
-              compilation.hooks.seal.tap('test', () => {
-                if (one.name === server) leftWhenServerSeals = left?.deref() ? 'kept' : 'collected';
-              });
-            });
-          }
+    const leftBehind = onEachCompiler('left-behind', (one) => {
+      if (one.name === browser) {
+        one.hooks.afterEmit.tap('test', () => {
+          left = new WeakRef({ sizes: Array.from({ length: 1000 }, (_, index) => `asset ${index}`) });
         });
-      },
-    };
+      }
+      one.hooks.thisCompilation.tap('test', (compilation) => {
+        compilation.hooks.seal.tap('test', () => {
+          if (one.name === server) leftWhenServerSeals = left?.deref() ? 'kept' : 'collected';
+        });
+      });
+    });
     const { error } = await buildBoth(inTurnThen(leftBehind));
     expect(error).toBeUndefined();
     expect(leftWhenServerSeals).toBe('collected');
@@ -146,20 +135,13 @@ describe('sealsInTurn', () => {
 
   it("closes a browser compiler that is to be released when it closes before the server seals, and reads the build's stats", async () => {
     const closings: string[] = [];
-    const released: RsbuildPlugin = {
-      name: 'released-and-closings-recorded',
-      setup(api) {
-        api.onAfterCreateCompiler(({ compiler }) => {
-          for (const one of compilersOf(compiler)) {
-            one.releaseOnClose = true;
-            one.hooks.closed.tap('test', () => closings.push(`${one.name} closed`));
-            one.hooks.thisCompilation.tap('test', (compilation) => {
-              compilation.hooks.seal.tap('test', () => closings.push(`${one.name} seals`));
-            });
-          }
-        });
-      },
-    };
+    const released = onEachCompiler('released-and-closings-recorded', (one) => {
+      one.releaseOnClose = true;
+      one.hooks.closed.tap('test', () => closings.push(`${one.name} closed`));
+      one.hooks.thisCompilation.tap('test', (compilation) => {
+        compilation.hooks.seal.tap('test', () => closings.push(`${one.name} seals`));
+      });
+    });
     const { events, error } = await buildBoth(inTurnThen(released));
     expect(error).toBeUndefined();
     expect(events).toEqual(inTurn);
