@@ -26,6 +26,7 @@ import { buildOutDir } from './plugins/outDir.ts';
 import { pluginPageBodies } from './plugins/pageBodies/index.ts';
 import { pluginPageLoaderRuns } from './plugins/pageLoaderRuns.ts';
 import { pluginParseAhead } from './plugins/parseAhead/index.ts';
+import { pluginPreviousOutputLast } from './plugins/previousOutput.ts';
 import { pluginPropsTables } from './plugins/propsTables.ts';
 import { pluginRobots } from './plugins/robots.ts';
 import { pluginScalarBundle } from './plugins/scalarBundle.ts';
@@ -133,6 +134,7 @@ export default defineConfig({
     pluginHeapGrowth(2000),
     pluginPageLoaderRuns(256),
     pluginBundlerReleased(),
+    pluginPreviousOutputLast(),
     pluginSealsInTurn(2000),
     pluginLazyRouteRetry(),
     pluginAsyncChunkIds(),

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildOutDir, outDirVariable } from '../plugins/outDir.ts';
+import { moveAside, previousOutputs, removeInBackground } from '../plugins/previousOutput.ts';
 
 export interface AtomicBuildOptions {
   /** The finished build's folder (`doc_build`). */
@@ -40,7 +41,8 @@ const failure = (code: number | null, signal: NodeJS.Signals | null) =>
 
 /**
  * Runs the build into the staging folder, then swaps it in: the old output is renamed aside first and removed last,
- * so a reader of `outDir` sees the old build or the new one, never a mix. Resolves with the command's exit code.
+ * by a process this one does not wait for (`plugins/previousOutput.ts`), so a reader of `outDir` sees the old build
+ * or the new one, never a mix. Resolves with the command's exit code.
  */
 export async function buildAtomically({ outDir, command, env = process.env }: AtomicBuildOptions): Promise<number> {
   const staging = stagingDirOf(outDir);
@@ -60,11 +62,10 @@ export async function buildAtomically({ outDir, command, env = process.env }: At
     console.error(`\nThe build ${code === 0 ? 'wrote nothing' : failure(code, signal)}: ${kept}.`);
     return code === 0 ? 1 : (code ?? 1);
   }
-  const previous = `${outDir}.previous`;
-  rmSync(previous, { recursive: true, force: true });
-  if (existsSync(outDir)) renameSync(outDir, previous);
+  const leftOver = previousOutputs(outDir);
+  const previous = moveAside(outDir);
   renameSync(staging, outDir);
-  rmSync(previous, { recursive: true, force: true });
+  removeInBackground(previous ? [...leftOver, previous] : leftOver);
   return 0;
 }
 

@@ -1,0 +1,55 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { temporaryFolder } from '../tests/temporaryFolder';
+import { pluginPreviousOutputLast } from './previousOutput';
+
+/** A folder holding `doc_build/` with one page, as a build left it. */
+function builtSite(): { root: string; outDir: string } {
+  const root = temporaryFolder('vihje-previous-output-');
+  const outDir = path.join(root, 'doc_build');
+  mkdirSync(path.join(outDir, 'guides'), { recursive: true });
+  writeFileSync(path.join(outDir, 'guides', 'index.html'), 'old');
+  return { root, outDir };
+}
+
+/**
+ * A build's process: the plugin's `beforeBuild`, then the new output written, then the folders beside it printed as
+ * they are once the build has written everything, before its process exits.
+ */
+const buildProcess = `
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { pluginPreviousOutputLast } from ${JSON.stringify(path.resolve(import.meta.dirname, 'previousOutput.ts'))};
+const [outDir, root] = process.argv.slice(1);
+pluginPreviousOutputLast().beforeBuild({ outDir }, true);
+mkdirSync(outDir);
+writeFileSync(outDir + '/index.html', 'new');
+await new Promise((resolve) => setTimeout(resolve, 200));
+console.log(JSON.stringify(readdirSync(root).sort()));`;
+
+describe('pluginPreviousOutputLast', () => {
+  it("keeps a production build's previous output aside until the build's process exits, then removes it", async () => {
+    const { root, outDir } = builtSite();
+    const interrupted = path.join(root, 'doc_build.previous-1-1');
+    mkdirSync(interrupted);
+    writeFileSync(path.join(interrupted, 'index.html'), 'left by a removal cut short');
+    const whileBuilding: string[] = JSON.parse(
+      execFileSync(process.execPath, ['--input-type=module', '-e', buildProcess, outDir, root], { encoding: 'utf8' }),
+    );
+    expect(whileBuilding).toHaveLength(3);
+    expect(whileBuilding).toEqual(
+      expect.arrayContaining(['doc_build', 'doc_build.previous-1-1', expect.stringMatching(/^doc_build\.previous-/)]),
+    );
+    await vi.waitFor(() => expect(readdirSync(root)).toEqual(['doc_build']), { timeout: 10_000, interval: 50 });
+    expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('new');
+    expect(readdirSync(outDir)).toEqual(['index.html']);
+  });
+
+  it("leaves the output alone in the dev server, which writes none (Rspress's isProduction false)", () => {
+    const { root, outDir } = builtSite();
+    pluginPreviousOutputLast().beforeBuild?.({ outDir }, false);
+    expect(readdirSync(root)).toEqual(['doc_build']);
+    expect(readFileSync(path.join(outDir, 'guides', 'index.html'), 'utf8')).toBe('old');
+  });
+});
