@@ -14,7 +14,7 @@ import type { RspressPlugin } from '@rspress/core';
 const previousPrefix = (outDir: string) => `${path.basename(outDir)}.previous-`;
 
 /** Previous outputs of `outDir` still beside it: one being removed, or one whose removal was cut short. */
-export function previousOutputs(outDir: string): string[] {
+function previousOutputs(outDir: string): string[] {
   const parent = path.dirname(outDir);
   if (!existsSync(parent)) return [];
   return readdirSync(parent)
@@ -22,12 +22,16 @@ export function previousOutputs(outDir: string): string[] {
     .map((name) => path.join(parent, name));
 }
 
-/** Renames `outDir` to a previous output's name beside it, when it exists; returns that name. */
-export function moveAside(outDir: string): string | undefined {
-  if (!existsSync(outDir)) return undefined;
+/**
+ * Renames `outDir`, when it exists, to a previous output's name beside it. Returns the folders to remove: that one,
+ * and any previous output still beside it.
+ */
+export function setAside(outDir: string): string[] {
+  const leftOver = previousOutputs(outDir);
+  if (!existsSync(outDir)) return leftOver;
   const aside = path.join(path.dirname(outDir), `${previousPrefix(outDir)}${Date.now()}-${process.pid}`);
   renameSync(outDir, aside);
-  return aside;
+  return [...leftOver, aside];
 }
 
 // Run by `node -e`: its one argument is the folders, as JSON. Two removals of one folder may overlap (a build's and a
@@ -35,17 +39,10 @@ export function moveAside(outDir: string): string | undefined {
 const removal = `const { rmSync } = require('node:fs');
 for (const folder of JSON.parse(process.argv[1])) rmSync(folder, { recursive: true, force: true, maxRetries: 5 });`;
 
-/**
- * Removes `folders` in a process of their own that outlives this one, so that the command that built does not wait
- * for the disk. Returns that process, for a caller that does wait (a test).
- */
-export function removeInBackground(folders: readonly string[]) {
-  const child = spawn(process.execPath, ['-e', removal, JSON.stringify(folders)], {
-    detached: true,
-    stdio: 'ignore',
-  });
-  child.unref();
-  return child;
+/** Removes `folders` in a process of their own that outlives this one: the command that built does not wait. */
+export function removeInBackground(folders: readonly string[]): void {
+  if (folders.length === 0) return;
+  spawn(process.execPath, ['-e', removal, JSON.stringify(folders)], { detached: true, stdio: 'ignore' }).unref();
 }
 
 /**
@@ -59,10 +56,7 @@ export function pluginPreviousOutputLast(): RspressPlugin {
     name: 'vihje-previous-output-last',
     beforeBuild(config, isProduction) {
       if (!isProduction) return;
-      const outDir = path.resolve(config.outDir ?? 'doc_build');
-      const leftOver = previousOutputs(outDir);
-      const moved = moveAside(outDir);
-      const folders = moved ? [...leftOver, moved] : leftOver;
+      const folders = setAside(path.resolve(config.outDir ?? 'doc_build'));
       if (folders.length > 0) process.once('exit', () => removeInBackground(folders));
     },
   };

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildOutDir, outDirVariable } from '../plugins/outDir.ts';
-import { moveAside, previousOutputs, removeInBackground } from '../plugins/previousOutput.ts';
+import { removeInBackground, setAside } from '../plugins/previousOutput.ts';
 
 export interface AtomicBuildOptions {
   /** The finished build's folder (`doc_build`). */
@@ -62,10 +62,9 @@ export async function buildAtomically({ outDir, command, env = process.env }: At
     console.error(`\nThe build ${code === 0 ? 'wrote nothing' : failure(code, signal)}: ${kept}.`);
     return code === 0 ? 1 : (code ?? 1);
   }
-  const leftOver = previousOutputs(outDir);
-  const previous = moveAside(outDir);
+  const previous = setAside(outDir);
   renameSync(staging, outDir);
-  removeInBackground(previous ? [...leftOver, previous] : leftOver);
+  removeInBackground(previous);
   return 0;
 }
 
