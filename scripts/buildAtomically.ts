@@ -62,9 +62,9 @@ export async function buildAtomically({ outDir, command, env = process.env }: At
     console.error(`\nThe build ${code === 0 ? 'wrote nothing' : failure(code, signal)}: ${kept}.`);
     return code === 0 ? 1 : (code ?? 1);
   }
-  const previous = setAside(outDir);
+  const replaced = setAside(outDir);
   renameSync(staging, outDir);
-  removeInBackground(previous);
+  removeInBackground(replaced);
   return 0;
 }
 
