@@ -51,13 +51,10 @@ const readProc = (pid: number, file: string): string | null => {
   }
 };
 
-/** A process's proportional share now, its resident memory where the kernel gives no share, 0 once it has ended. */
-function proportionalNow(pid: number): number {
+/** A process's proportional share now, `resident` (as sampled) where the kernel gives no share, 0 once it has ended. */
+function proportionalNow(pid: number, resident: number): number {
   const rollup = readProc(pid, 'smaps_rollup');
-  const share = rollup === null ? null : proportionalBytes(rollup);
-  if (share !== null) return share;
-  const status = readProc(pid, 'status');
-  return status === null ? 0 : residentBytes(status).rss;
+  return rollup === null ? 0 : (proportionalBytes(rollup) ?? resident);
 }
 
 /** `root` and its descendants still alive. */
@@ -136,7 +133,7 @@ export function sampleProcessTree(root: number, intervalMs = 100): { stop: () =>
     const started = [...resident.keys()].some((pid) => !seen.has(pid));
     seen = new Set(resident.keys());
     if (started && sum > peak.sampledTreeRss) {
-      sum = [...resident.keys()].reduce((total, pid) => total + proportionalNow(pid), 0);
+      sum = [...resident].reduce((total, [pid, rss]) => total + proportionalNow(pid, rss), 0);
     }
     peak.sampledTreeRss = Math.max(peak.sampledTreeRss, sum);
     peak.processes = Math.max(peak.processes, alive);
