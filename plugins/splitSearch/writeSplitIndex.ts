@@ -69,16 +69,22 @@ export function writeSplitIndex(indexFile: string, wholeIndexGzipBytes = default
   return { folder, pages: pages.length, shards: 'shardHashes' in manifest ? manifest.shardHashes.length : 0 };
 }
 
+/** No more than the length of `pages` as JSON: each page's title and content are in it, escaped. */
+const textLengthAtLeast = (pages: readonly SearchPage[]): number =>
+  pages.reduce((length, page) => length + page.title.length + page.content.length, 0);
+
 /** The manifest of `pages`, whole when small, otherwise split, its other files written through `write`. */
 function manifestOf(
   pages: SearchPage[],
   wholeIndexGzipBytes: number,
   write: (name: (hash: string) => string, json: unknown) => string,
 ): Manifest {
-  const text = JSON.stringify(pages);
-  // Text gzips to no less than a tenth: a longer index is not gzipped to find out.
-  if (text.length <= 10 * wholeIndexGzipBytes && gzipSync(text).length <= wholeIndexGzipBytes) {
-    return { format: splitFormat, pages };
+  // Text gzips to no less than a tenth: a longer index is not gzipped to find out, nor made into one string when its
+  // pages' text alone is longer (a large site's whole index as JSON takes seconds to make, bench/NOTES.md).
+  const longest = 10 * wholeIndexGzipBytes;
+  if (textLengthAtLeast(pages) <= longest) {
+    const text = JSON.stringify(pages);
+    if (text.length <= longest && gzipSync(text).length <= wholeIndexGzipBytes) return { format: splitFormat, pages };
   }
   const split = splitIndex(pages);
   return {
