@@ -434,10 +434,10 @@ function devSection(results: BenchResults): string {
   const scalesShown = [reference, ...(results.realSiteDev ? ['S'] : []), ...(largeSite ? ['XL'] : [])];
   return `## Dev server (${scalesShown.join(', ')})
 
-\`rspress dev\` started, \`GET ${devPage.route}\` polled until it answers 200 with HTML (served), then the page opened in
-Chromium until its heading shows (rendered). HMR: \`${devPage.file}\` saved with a new last line; the time until the
-text is in the page's DOM, taken in the page at the next animation frame. A reload counts when the edit replaced the
-document instead of updating it in place.
+\`rspress dev\` started once the machine's load has settled (as each build is), \`GET ${devPage.route}\` polled until it
+answers 200 with HTML (served), then the page opened in Chromium until its heading shows (rendered). HMR:
+\`${devPage.file}\` saved with a new last line; the time until the text is in the page's DOM, taken in the page at the
+next animation frame. A reload counts when the edit replaced the document instead of updating it in place.
 
 ${devTable(results.dev)}${realSite}${largeSite}`;
 }

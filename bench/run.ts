@@ -10,6 +10,7 @@ import { type BuildResult, clearBuildState, runBuild } from './build';
 import { editOnePage, scales as scaleSizes } from './content';
 import { measureDevServer } from './devServer';
 import { runLighthouse } from './lighthouse';
+import { settledLoad } from './machineLoad';
 import { type BenchOptions, parseOptions, usage } from './options';
 import { measurePageWeights } from './pageWeight';
 import { devPeakRss, writeReport } from './report';
@@ -74,11 +75,14 @@ async function warmUp(pair: SitePair, sides: Side[]): Promise<void> {
 
 async function measureDev(site: Site, side: Side, edits: number): Promise<DevRuns> {
   clearBuildState(site.dir);
+  // As a build does: the last build's tail (and the removal of what it replaced) would be measured as the server's.
+  await settledLoad();
   log(`dev ${side}: start with caches cleared, ${edits} edits…`);
   const cold = await measureDevServer(site.dir, { edits, env: site.env });
   log(
     `dev ${side}: served ${seconds(cold.servedMs)}, rendered ${seconds(cold.renderedMs)}, HMR ${cold.hmrMs.map(Math.round).join(', ')} ms`,
   );
+  await settledLoad();
   const warm = await measureDevServer(site.dir, { edits: 0, env: site.env });
   log(
     `dev ${side} (caches kept): served ${seconds(warm.servedMs)}, rendered ${seconds(warm.renderedMs)}, peak RSS ${gibibytes(devPeakRss({ cold, warm }))}`,

@@ -70,7 +70,7 @@ export function writeSplitIndex(indexFile: string, wholeIndexGzipBytes = default
 }
 
 /** No more than the length of `pages` as JSON: each page's title and content are in it, escaped. */
-const textLengthAtLeast = (pages: readonly SearchPage[]): number =>
+const jsonLengthAtLeast = (pages: readonly SearchPage[]): number =>
   pages.reduce((length, page) => length + page.title.length + page.content.length, 0);
 
 /** The manifest of `pages`, whole when small, otherwise split, its other files written through `write`. */
@@ -82,7 +82,7 @@ function manifestOf(
   // Text gzips to no less than a tenth: a longer index is not gzipped to find out, nor made into one string when its
   // pages' text alone is longer (a large site's whole index as JSON takes seconds to make, bench/NOTES.md).
   const longest = 10 * wholeIndexGzipBytes;
-  if (textLengthAtLeast(pages) <= longest) {
+  if (jsonLengthAtLeast(pages) <= longest) {
     const text = JSON.stringify(pages);
     if (text.length <= longest && gzipSync(text).length <= wholeIndexGzipBytes) return { format: splitFormat, pages };
   }
