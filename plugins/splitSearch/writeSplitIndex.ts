@@ -69,7 +69,7 @@ export function writeSplitIndex(indexFile: string, wholeIndexGzipBytes = default
   return { folder, pages: pages.length, shards: 'shardHashes' in manifest ? manifest.shardHashes.length : 0 };
 }
 
-/** No more than the length of `pages` as JSON: each page's title and content are in it, escaped. */
+/** A lower bound of the length of `pages` as JSON: each page's title and content are in it, escaped. */
 const jsonLengthAtLeast = (pages: readonly SearchPage[]): number =>
   pages.reduce((length, page) => length + page.title.length + page.content.length, 0);
 
