@@ -57,7 +57,7 @@ export function pluginPreviousOutputLast(): RspressPlugin {
     beforeBuild(config, isProduction) {
       if (!isProduction) return;
       const folders = setAside(path.resolve(config.outDir ?? 'doc_build'));
-      if (folders.length > 0) process.once('exit', () => removeInBackground(folders));
+      process.once('exit', () => removeInBackground(folders));
     },
   };
 }
