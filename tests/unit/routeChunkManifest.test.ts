@@ -7,7 +7,8 @@ import { temporaryFolder } from '../temporaryFolder';
 
 // The route table's chunks read from the browser's compilation as it emits, and kept for the server's render
 // (patches/@rspress+core+2.0.22+034+route-chunk-manifest-at-emit.patch), in a real Rspack build whose compiler is
-// released when it closes (patches/@rspack+core+2.3.2+002+compiler-released-on-close.patch).
+// released when it closes (patches/@rspack+core+2.3.2+002+compiler-released-on-close.patch); a route's chunks are the
+// chunks loaded with its own (patches/@rspress+core+2.0.22+036+route-preloads-chunks-loaded-together.patch).
 
 const moduleFile = path.resolve(
   import.meta.dirname,
@@ -61,6 +62,59 @@ describe("the route table's chunks", () => {
     for (const route of routes) {
       expect(assets[route.routePath]).toEqual([
         expect.stringMatching(`^static/${getRouteChunkName(route)}\\.[0-9a-f]{8}\\.js$`),
+      ]);
+    }
+  }, 60_000);
+
+  it("are, for a route, its own chunk and the chunks loaded with it (a module split out of it), not the entry's", async () => {
+    const { RouteChunkAssetsPlugin, getRouteChunkName } = (await import(
+      pathToFileURL(moduleFile).href
+    )) as RouteChunkAssets;
+    const dir = temporaryFolder('vihje-route-chunk-manifest-');
+    const routes = [
+      { routePath: '/guide', relativePath: 'guide.md' },
+      { routePath: '/faq', relativePath: 'faq.md' },
+    ];
+    const imports = routes.map(
+      (route) => `import(/* webpackChunkName: "${getRouteChunkName(route)}" */ './${route.relativePath}.js');`,
+    );
+    // The entry's styles and the routes' in one chunk (as Rspress's `styles` group puts every style): the page's
+    // scripts load it already.
+    writeFileSync(path.join(dir, 'index.js'), `import './site-styles.js';\n${imports.join('\n')}\n`);
+    writeFileSync(path.join(dir, 'site-styles.js'), "globalThis.site = 'styles';\n");
+    writeFileSync(path.join(dir, 'page-styles.js'), "globalThis.page = 'styles';\n");
+    writeFileSync(path.join(dir, 'sidebar.js'), "globalThis.sidebar = ['guide', 'faq'];\n");
+    for (const route of routes) {
+      writeFileSync(
+        path.join(dir, `${route.relativePath}.js`),
+        "import './page-styles.js';\nimport './sidebar.js';\nexport default 1;\n",
+      );
+    }
+    const plugin = new RouteChunkAssetsPlugin({ getRoutes: () => routes, getRouteSections: () => undefined });
+    const compiler = rspack({
+      context: dir,
+      mode: 'production',
+      devtool: false,
+      entry: './index.js',
+      output: { path: path.join(dir, 'dist'), publicPath: '/', chunkFilename: 'static/[name].[contenthash:8].js' },
+      optimization: {
+        minimize: false,
+        splitChunks: {
+          cacheGroups: {
+            styles: { test: /-styles\.js$/, chunks: 'all', enforce: true, name: 'styles' },
+            sidebar: { test: /sidebar\.js$/, chunks: 'async', enforce: true, name: 'sidebar' },
+          },
+        },
+      },
+      plugins: [plugin],
+    });
+    await new Promise<void>((resolve, reject) => compiler.run((error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) => compiler.close((error) => (error ? reject(error) : resolve())));
+    const { assets } = plugin.getManifest();
+    for (const route of routes) {
+      expect(assets[route.routePath]).toEqual([
+        expect.stringMatching(`^static/${getRouteChunkName(route)}\\.[0-9a-f]{8}\\.js$`),
+        expect.stringMatching(/^static\/sidebar\.[0-9a-f]{8}\.js$/),
       ]);
     }
   }, 60_000);

@@ -15,6 +15,17 @@ const pluginFile = path.resolve(
 interface Chunk {
   name: string;
   files: Set<string>;
+  /** The chunk groups it is in, each with the chunks loaded together (none here but the chunk itself). */
+  groupsIterable: Set<{ chunks: Chunk[] }>;
+  /** Whether an entry loads it (none here does). */
+  canBeInitial(): boolean;
+}
+
+/** A chunk loaded on its own: the one group it is in holds only it. */
+function chunkOf(name: string, files: string[]): Chunk {
+  const chunk: Chunk = { name, files: new Set(files), groupsIterable: new Set(), canBeInitial: () => false };
+  chunk.groupsIterable.add({ chunks: [chunk] });
+  return chunk;
 }
 
 /** The patched module's plugin class and chunk-name function. */
@@ -35,7 +46,13 @@ async function manifestAfter(chunks: Chunk[], afterStart: () => void = () => {})
   const route = { routePath: '/guide', relativePath: 'guides/guide.md' };
   const routeService = { getRoutes: () => [route], getRouteSections: () => [{ routes: [route] }] };
   const plugin = new RouteChunkAssetsPlugin(routeService);
-  const named = chunks.map((chunk) => (chunk.name === 'route' ? { ...chunk, name: getRouteChunkName(route) } : chunk));
+  // The page's chunk under the route's chunk name, its files the same set (a test adds to them later).
+  const named = chunks.map((chunk) => {
+    if (chunk.name !== 'route') return chunk;
+    const renamed: Chunk = { ...chunk, name: getRouteChunkName(route), groupsIterable: new Set() };
+    renamed.groupsIterable.add({ chunks: [renamed] });
+    return renamed;
+  });
   plugin.apply({
     hooks: {
       // Not called: the manifest is read from the compilation when asked (patch 034 reads it at the emit too).
@@ -54,8 +71,8 @@ async function manifestAfter(chunks: Chunk[], afterStart: () => void = () => {})
 }
 
 describe("a page's preload links", () => {
-  const section = { name: 'route-section-0', files: new Set(['static/js/async/section.js']) };
-  const page = { name: 'route', files: new Set(['static/js/async/page.js', 'static/js/async/page.js.map']) };
+  const section = chunkOf('route-section-0', ['static/js/async/section.js']);
+  const page = chunkOf('route', ['static/js/async/page.js', 'static/js/async/page.js.map']);
 
   it("list the section's chunk first, then the page's, in whichever order the compilation lists them", async () => {
     const expected = ['static/js/async/section.js', 'static/js/async/page.js'];
@@ -64,8 +81,8 @@ describe("a page's preload links", () => {
   });
 
   it('list the files a chunk has when the compilation is done, and no chunk of another name', async () => {
-    const late = { name: 'route', files: new Set<string>() };
-    const other = { name: 'lib-react', files: new Set(['static/js/lib-react.js']) };
+    const late = chunkOf('route', []);
+    const other = chunkOf('lib-react', ['static/js/lib-react.js']);
     const manifest = await manifestAfter([other, late], () => late.files.add('static/js/async/late.js'));
     expect(manifest['/guide']).toEqual(['static/js/async/late.js']);
   });
@@ -93,7 +110,7 @@ describe('the dev server’s compiles', () => {
     });
     const compilation = (file: string) => ({
       outputOptions: { publicPath: '/' },
-      namedChunks: new Map([[getRouteChunkName(route), { name: getRouteChunkName(route), files: new Set([file]) }]]),
+      namedChunks: new Map([[getRouteChunkName(route), chunkOf(getRouteChunkName(route), [file])]]),
     });
     start(compilation('static/js/async/first.js'));
     start(compilation('static/js/async/second.js'));
