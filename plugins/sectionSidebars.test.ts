@@ -1,14 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRsbuild, type TransformHandler } from '@rsbuild/core';
+import type { TransformHandler } from '@rsbuild/core';
 import type { Root } from 'mdast';
 import { afterAll, describe, expect, it } from 'vitest';
-import { listFiles } from '../shared/listFiles';
-import { temporaryFolder } from '../tests/temporaryFolder';
-import { pluginChunkPasses } from './chunkPasses';
 import { pluginSectionSidebars, sectionOfFile, sectionSidebarModule, sectionSidebarModules } from './sectionSidebars';
-import { environmentNames } from './upstream/rspress/build';
 
 const docsDir = path.resolve('/site/docs');
 const sections = {
@@ -98,62 +94,4 @@ describe('pluginSectionSidebars', () => {
     expect(importsAdded(path.join(docsDir, 'blog', 'launch.md'))).toEqual([]);
     expect(importsAdded(path.resolve('/elsewhere/page.mdx'))).toEqual([]);
   });
-});
-
-/**
- * A production build shaped like Rspress's, for the browser and for the server (with Rspress's default splitting of
- * the server's chunks): an entry that loads two pages of one section lazily, each importing the section's sidebar
- * module, with the Rspack hooks of this plugin and of `pluginChunkPasses` in the given order. Returns, for each
- * compilation, the scripts that hold the sidebar, by file name.
- */
-async function buildSection(order: 'sidebars first' | 'chunk passes first') {
-  const cwd = temporaryFolder('vihje-section-sidebar-chunks-');
-  const write = (file: string, text: string) => writeFileSync(path.join(cwd, file), text);
-  write('virtual-section-sidebar-0.js', "globalThis.sidebar = ['the guides section sidebar'];\n");
-  write('setup.js', "import './virtual-section-sidebar-0.js';\nexport default 'setup';\n");
-  write('retry.js', "import './virtual-section-sidebar-0.js';\nexport default 'retry';\n");
-  write('index.js', "Promise.all([import('./setup.js'), import('./retry.js')]).then(console.log);\n");
-  const sidebars = pluginSectionSidebars({ docsDir: cwd, sections: {} }).builderConfig?.tools?.rspack;
-  const chunkPasses = pluginChunkPasses().builderConfig?.tools?.rspack;
-  const rsbuild = await createRsbuild({
-    cwd,
-    rsbuildConfig: {
-      mode: 'production',
-      source: { entry: { index: './index.js' } },
-      output: { sourceMap: false, minify: false },
-      performance: { printFileSize: false, buildCache: false },
-      environments: {
-        [environmentNames.browser]: { output: { target: 'web', distPath: { root: 'dist/web' } } },
-        [environmentNames.server]: { output: { target: 'node', distPath: { root: 'dist/node' } } },
-      },
-      tools: {
-        // As Rspress's own chain does (`dist/node/initRsbuild.js`): Rspack's default splitting for the server.
-        bundlerChain: (chain, { environment }) => {
-          if (environment.name === environmentNames.server) chain.optimization.splitChunks({});
-        },
-        rspack: (order === 'sidebars first'
-          ? [sidebars ?? [], chunkPasses ?? []]
-          : [chunkPasses ?? [], sidebars ?? []]
-        ).flat(),
-      },
-    },
-  });
-  await rsbuild.build();
-  const holding = (env: string) =>
-    listFiles(path.join(cwd, 'dist', env), (file) => file.endsWith('.js'), { relative: true }).filter((file) =>
-      readFileSync(path.join(cwd, 'dist', env, file), 'utf8').includes('the guides section sidebar'),
-    );
-  return { web: holding('web'), node: holding('node') };
-}
-
-describe("a section's sidebar in a production build", () => {
-  it.each(['sidebars first', 'chunk passes first'] as const)(
-    "is one chunk the section's pages share, in the browser's scripts and the server bundle (%s)",
-    async (order) => {
-      const { web, node } = await buildSection(order);
-      expect(web).toEqual([expect.stringMatching(/(^|\/)section-sidebar-0\.[0-9a-f]+\.js$/)]);
-      expect(node).toEqual([expect.stringMatching(/(^|\/)section-sidebar-0\.js$/)]);
-    },
-    60_000,
-  );
 });

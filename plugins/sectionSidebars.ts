@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Rspack, TransformHandler } from '@rsbuild/core';
+import type { TransformHandler } from '@rsbuild/core';
 import { normalizeHref, type RspressPlugin } from '@rspress/core';
 import type { Root, RootContent } from 'mdast';
 import { pluginVirtualModule, type VirtualModules } from 'rsbuild-plugin-virtual-module';
@@ -47,42 +47,9 @@ export function sectionOfFile(docsDir: string, file: string): string | undefined
   return rest.length > 0 && folder !== '..' ? `/${folder}/` : undefined;
 }
 
-/** The start of each section's sidebar module's name: the section's number follows. */
-const sectionModuleNamePrefix = 'virtual-section-sidebar-';
-
-/** A section's sidebar module as Rspack sees its file (`…/virtual-section-sidebar-3.js`), with the section's number. */
-const sectionSidebarFile = new RegExp(`[\\\\/]${sectionModuleNamePrefix}(\\d+)\\.js$`);
-
-/**
- * Each section's sidebar module in a chunk of its own, which the section's pages load beside their own chunks (and
- * preload, patch `@rspress+core+2.0.22+036`). Under Rspack's 20 kB threshold for a chunk of shared code, a sidebar
- * was otherwise copied into every page chunk of its section, in the browser's scripts and in the server bundle the
- * pages are rendered from: half of both at ten thousand pages (bench/NOTES.md).
- */
-const sectionSidebarChunks = {
-  test: sectionSidebarFile,
-  chunks: 'async',
-  enforce: true,
-  name: (module) => `section-sidebar-${sectionSidebarFile.exec(module.nameForCondition() ?? '')?.[1]}`,
-} satisfies Rspack.OptimizationSplitChunksCacheGroup;
-
-/**
- * A production compile's splitting with the sidebars' chunks added: to Rspack's default cache groups when splitting is
- * on, as the only cache group when it is off (the server bundle's, `plugins/chunkPasses.ts`).
- */
-function withSectionSidebarChunks(
-  splitChunks: Rspack.Optimization['splitChunks'],
-): Rspack.OptimizationSplitChunksOptions {
-  const splitting: Rspack.OptimizationSplitChunksOptions =
-    splitChunks === false || splitChunks === undefined
-      ? { chunks: 'async', cacheGroups: { default: false, defaultVendors: false } }
-      : splitChunks;
-  return { ...splitting, cacheGroups: { ...splitting.cacheGroups, sectionSidebars: sectionSidebarChunks } };
-}
-
 /** Each section's virtual module name, by its prefix. */
 const sectionModuleNames = (sections: SectionSidebarsOptions['sections']) =>
-  new Map(Object.keys(sections).map((prefix, index) => [prefix, `${sectionModuleNamePrefix}${index}`]));
+  new Map(Object.keys(sections).map((prefix, index) => [prefix, `virtual-section-sidebar-${index}`]));
 
 /**
  * The virtual module of each section's sidebar, by module name. Each depends on the files its sidebar is made from:
@@ -125,17 +92,6 @@ export function pluginSectionSidebars({ docsDir, sections }: SectionSidebarsOpti
   return {
     name: 'vihje-section-sidebars',
     builderConfig: {
-      tools: {
-        // Both compilations of a production build; the dev server compiles a page when it is opened, and keeps its own
-        // splitting.
-        rspack: (config, { isProd }) => {
-          if (!isProd) return;
-          config.optimization = {
-            ...config.optimization,
-            splitChunks: withSectionSidebarChunks(config.optimization?.splitChunks),
-          };
-        },
-      },
       plugins: [
         pluginVirtualModule({
           tempDir: `${virtualModulesDir}/vihje-section-sidebars`,
