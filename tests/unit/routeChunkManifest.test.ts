@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { rspack } from '@rsbuild/core';
+import { type Rspack, rspack } from '@rsbuild/core';
 import { describe, expect, it } from 'vitest';
 import { temporaryFolder } from '../temporaryFolder';
 
@@ -28,100 +28,97 @@ interface RouteChunkAssets {
   getRouteChunkName(route: Route): string;
 }
 
+const loadModule = async () => (await import(pathToFileURL(moduleFile).href)) as RouteChunkAssets;
+
+/** Two routes, each a page module its entry loads lazily under the route's chunk name. */
+const routes: Route[] = [
+  { routePath: '/guide', relativePath: 'guide.md' },
+  { routePath: '/faq', relativePath: 'faq.md' },
+];
+
+/**
+ * A real Rspack production build of an entry that imports `entryImports` and loads each route's page (`page`, its
+ * text) lazily, with the route table's chunks plugin; the plugin's manifest once the compiler has closed.
+ */
+async function manifestOfBuild({
+  page,
+  entryImports = '',
+  files = {},
+  splitChunks,
+  releaseOnClose = false,
+}: {
+  page: string;
+  entryImports?: string;
+  files?: Record<string, string>;
+  splitChunks?: Rspack.OptimizationSplitChunksOptions;
+  releaseOnClose?: boolean;
+}) {
+  const { RouteChunkAssetsPlugin, getRouteChunkName } = await loadModule();
+  const dir = temporaryFolder('vihje-route-chunk-manifest-');
+  const imports = routes.map(
+    (route) => `import(/* webpackChunkName: "${getRouteChunkName(route)}" */ './${route.relativePath}.js');`,
+  );
+  writeFileSync(path.join(dir, 'index.js'), `${entryImports}${imports.join('\n')}\n`);
+  for (const route of routes) writeFileSync(path.join(dir, `${route.relativePath}.js`), page);
+  for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dir, file), text);
+  const plugin = new RouteChunkAssetsPlugin({ getRoutes: () => routes, getRouteSections: () => undefined });
+  const compiler = rspack({
+    context: dir,
+    mode: 'production',
+    devtool: false,
+    entry: './index.js',
+    output: { path: path.join(dir, 'dist'), publicPath: '/', chunkFilename: 'static/[name].[contenthash:8].js' },
+    optimization: { minimize: false, ...(splitChunks ? { splitChunks } : {}) },
+    plugins: [plugin],
+  });
+  compiler.releaseOnClose = releaseOnClose;
+  await new Promise<void>((resolve, reject) => compiler.run((error) => (error ? reject(error) : resolve())));
+  await new Promise<void>((resolve, reject) => compiler.close((error) => (error ? reject(error) : resolve())));
+  return plugin.getManifest();
+}
+
+/** The pattern of a route's own chunk file. */
+const ownChunk = (getRouteChunkName: RouteChunkAssets['getRouteChunkName'], route: Route) =>
+  expect.stringMatching(`^static/${getRouteChunkName(route)}\\.[0-9a-f]{8}\\.js$`);
+
 describe("the route table's chunks", () => {
   it("are read as the browser's compilation emits, so a compiler released after its run still answers", async () => {
-    const { RouteChunkAssetsPlugin, getRouteChunkName } = (await import(
-      pathToFileURL(moduleFile).href
-    )) as RouteChunkAssets;
-    const dir = temporaryFolder('vihje-route-chunk-manifest-');
-    const routes = [
-      { routePath: '/guide', relativePath: 'guide.md' },
-      { routePath: '/faq', relativePath: 'faq.md' },
-    ];
-    const imports = routes.map(
-      (route) => `import(/* webpackChunkName: "${getRouteChunkName(route)}" */ './${route.relativePath}.js');`,
-    );
-    writeFileSync(path.join(dir, 'index.js'), `${imports.join('\n')}\n`);
-    for (const route of routes) writeFileSync(path.join(dir, `${route.relativePath}.js`), 'export default 1;\n');
-    const plugin = new RouteChunkAssetsPlugin({ getRoutes: () => routes, getRouteSections: () => undefined });
-    const compiler = rspack({
-      context: dir,
-      mode: 'production',
-      devtool: false,
-      entry: './index.js',
-      output: { path: path.join(dir, 'dist'), publicPath: '/', chunkFilename: 'static/[name].[contenthash:8].js' },
-      optimization: { minimize: false },
-      plugins: [plugin],
-    });
-    compiler.releaseOnClose = true;
-    await new Promise<void>((resolve, reject) => compiler.run((error) => (error ? reject(error) : resolve())));
-    await new Promise<void>((resolve, reject) => compiler.close((error) => (error ? reject(error) : resolve())));
-    const { assetPrefix, assets } = plugin.getManifest();
+    const { getRouteChunkName } = await loadModule();
+    const { assetPrefix, assets } = await manifestOfBuild({ page: 'export default 1;\n', releaseOnClose: true });
     expect(assetPrefix).toBe('/');
     expect(Object.keys(assets).sort()).toEqual(['/faq', '/guide']);
-    for (const route of routes) {
-      expect(assets[route.routePath]).toEqual([
-        expect.stringMatching(`^static/${getRouteChunkName(route)}\\.[0-9a-f]{8}\\.js$`),
-      ]);
-    }
+    for (const route of routes) expect(assets[route.routePath]).toEqual([ownChunk(getRouteChunkName, route)]);
   }, 60_000);
 
   it("are, for a route, its own chunk and the chunks loaded with it (a module split out of it), not the entry's", async () => {
-    const { RouteChunkAssetsPlugin, getRouteChunkName } = (await import(
-      pathToFileURL(moduleFile).href
-    )) as RouteChunkAssets;
-    const dir = temporaryFolder('vihje-route-chunk-manifest-');
-    const routes = [
-      { routePath: '/guide', relativePath: 'guide.md' },
-      { routePath: '/faq', relativePath: 'faq.md' },
-    ];
-    const imports = routes.map(
-      (route) => `import(/* webpackChunkName: "${getRouteChunkName(route)}" */ './${route.relativePath}.js');`,
-    );
+    const { getRouteChunkName } = await loadModule();
     // The entry's styles and the routes' in one chunk (as Rspress's `styles` group puts every style): the page's
     // scripts load it already.
-    writeFileSync(path.join(dir, 'index.js'), `import './site-styles.js';\n${imports.join('\n')}\n`);
-    writeFileSync(path.join(dir, 'site-styles.js'), "globalThis.site = 'styles';\n");
-    writeFileSync(path.join(dir, 'page-styles.js'), "globalThis.page = 'styles';\n");
-    writeFileSync(path.join(dir, 'sidebar.js'), "globalThis.sidebar = ['guide', 'faq'];\n");
-    for (const route of routes) {
-      writeFileSync(
-        path.join(dir, `${route.relativePath}.js`),
-        "import './page-styles.js';\nimport './sidebar.js';\nexport default 1;\n",
-      );
-    }
-    const plugin = new RouteChunkAssetsPlugin({ getRoutes: () => routes, getRouteSections: () => undefined });
-    const compiler = rspack({
-      context: dir,
-      mode: 'production',
-      devtool: false,
-      entry: './index.js',
-      output: { path: path.join(dir, 'dist'), publicPath: '/', chunkFilename: 'static/[name].[contenthash:8].js' },
-      optimization: {
-        minimize: false,
-        splitChunks: {
-          cacheGroups: {
-            styles: { test: /-styles\.js$/, chunks: 'all', enforce: true, name: 'styles' },
-            sidebar: { test: /sidebar\.js$/, chunks: 'async', enforce: true, name: 'sidebar' },
-          },
+    const { assets } = await manifestOfBuild({
+      page: "import './page-styles.js';\nimport './sidebar.js';\nexport default 1;\n",
+      entryImports: "import './site-styles.js';\n",
+      files: {
+        'site-styles.js': "globalThis.site = 'styles';\n",
+        'page-styles.js': "globalThis.page = 'styles';\n",
+        'sidebar.js': "globalThis.sidebar = ['guide', 'faq'];\n",
+      },
+      splitChunks: {
+        cacheGroups: {
+          styles: { test: /-styles\.js$/, chunks: 'all', enforce: true, name: 'styles' },
+          sidebar: { test: /sidebar\.js$/, chunks: 'async', enforce: true, name: 'sidebar' },
         },
       },
-      plugins: [plugin],
     });
-    await new Promise<void>((resolve, reject) => compiler.run((error) => (error ? reject(error) : resolve())));
-    await new Promise<void>((resolve, reject) => compiler.close((error) => (error ? reject(error) : resolve())));
-    const { assets } = plugin.getManifest();
     for (const route of routes) {
       expect(assets[route.routePath]).toEqual([
-        expect.stringMatching(`^static/${getRouteChunkName(route)}\\.[0-9a-f]{8}\\.js$`),
+        ownChunk(getRouteChunkName, route),
         expect.stringMatching(/^static\/sidebar\.[0-9a-f]{8}\.js$/),
       ]);
     }
   }, 60_000);
 
   it('are read only when asked for in a compiler that watches (the dev server), not at each of its emits', async () => {
-    const { RouteChunkAssetsPlugin } = (await import(pathToFileURL(moduleFile).href)) as RouteChunkAssets;
-    const routes = [{ routePath: '/guide', relativePath: 'guide.md' }];
+    const { RouteChunkAssetsPlugin } = await loadModule();
     const plugin = new RouteChunkAssetsPlugin({ getRoutes: () => routes, getRouteSections: () => undefined });
     let reads = 0;
     const compilation = {
