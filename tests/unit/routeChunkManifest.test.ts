@@ -28,7 +28,9 @@ interface RouteChunkAssets {
   getRouteChunkName(route: Route): string;
 }
 
-const loadModule = async () => (await import(pathToFileURL(moduleFile).href)) as RouteChunkAssets;
+const { RouteChunkAssetsPlugin, getRouteChunkName } = (await import(
+  pathToFileURL(moduleFile).href
+)) as RouteChunkAssets;
 
 /** Two routes, each a page module its entry loads lazily under the route's chunk name. */
 const routes: Route[] = [
@@ -53,7 +55,6 @@ async function manifestOfBuild({
   splitChunks?: Rspack.OptimizationSplitChunksOptions;
   releaseOnClose?: boolean;
 }) {
-  const { RouteChunkAssetsPlugin, getRouteChunkName } = await loadModule();
   const dir = temporaryFolder('vihje-route-chunk-manifest-');
   const imports = routes.map(
     (route) => `import(/* webpackChunkName: "${getRouteChunkName(route)}" */ './${route.relativePath}.js');`,
@@ -78,20 +79,17 @@ async function manifestOfBuild({
 }
 
 /** The pattern of a route's own chunk file. */
-const ownChunk = (getRouteChunkName: RouteChunkAssets['getRouteChunkName'], route: Route) =>
-  expect.stringMatching(`^static/${getRouteChunkName(route)}\\.[0-9a-f]{8}\\.js$`);
+const ownChunk = (route: Route) => expect.stringMatching(`^static/${getRouteChunkName(route)}\\.[0-9a-f]{8}\\.js$`);
 
 describe("the route table's chunks", () => {
   it("are read as the browser's compilation emits, so a compiler released after its run still answers", async () => {
-    const { getRouteChunkName } = await loadModule();
     const { assetPrefix, assets } = await manifestOfBuild({ page: 'export default 1;\n', releaseOnClose: true });
     expect(assetPrefix).toBe('/');
     expect(Object.keys(assets).sort()).toEqual(['/faq', '/guide']);
-    for (const route of routes) expect(assets[route.routePath]).toEqual([ownChunk(getRouteChunkName, route)]);
+    for (const route of routes) expect(assets[route.routePath]).toEqual([ownChunk(route)]);
   }, 60_000);
 
   it("are, for a route, its own chunk and the chunks loaded with it (a module split out of it), not the entry's", async () => {
-    const { getRouteChunkName } = await loadModule();
     // The entry's styles and the routes' in one chunk (as Rspress's `styles` group puts every style): the page's
     // scripts load it already.
     const { assets } = await manifestOfBuild({
@@ -111,14 +109,13 @@ describe("the route table's chunks", () => {
     });
     for (const route of routes) {
       expect(assets[route.routePath]).toEqual([
-        ownChunk(getRouteChunkName, route),
+        ownChunk(route),
         expect.stringMatching(/^static\/sidebar\.[0-9a-f]{8}\.js$/),
       ]);
     }
   }, 60_000);
 
   it('are read only when asked for in a compiler that watches (the dev server), not at each of its emits', async () => {
-    const { RouteChunkAssetsPlugin } = await loadModule();
     const plugin = new RouteChunkAssetsPlugin({ getRoutes: () => routes, getRouteSections: () => undefined });
     let reads = 0;
     const compilation = {

@@ -21,12 +21,14 @@ interface Chunk {
   canBeInitial(): boolean;
 }
 
-/** A chunk loaded on its own: the one group it is in holds only it. */
-function chunkOf(name: string, files: string[]): Chunk {
-  const chunk: Chunk = { name, files: new Set(files), groupsIterable: new Set(), canBeInitial: () => false };
+/** A chunk of `name` and `files` loaded on its own: the one group it is in holds only it. */
+function loadedAlone({ name, files }: Pick<Chunk, 'name' | 'files'>): Chunk {
+  const chunk: Chunk = { name, files, groupsIterable: new Set(), canBeInitial: () => false };
   chunk.groupsIterable.add({ chunks: [chunk] });
   return chunk;
 }
+
+const chunkOf = (name: string, files: string[]): Chunk => loadedAlone({ name, files: new Set(files) });
 
 /** The patched module's plugin class and chunk-name function. */
 const loadPlugin = async () =>
@@ -47,12 +49,9 @@ async function manifestAfter(chunks: Chunk[], afterStart: () => void = () => {})
   const routeService = { getRoutes: () => [route], getRouteSections: () => [{ routes: [route] }] };
   const plugin = new RouteChunkAssetsPlugin(routeService);
   // The page's chunk under the route's chunk name, its files the same set (a test adds to them later).
-  const named = chunks.map((chunk) => {
-    if (chunk.name !== 'route') return chunk;
-    const renamed: Chunk = { ...chunk, name: getRouteChunkName(route), groupsIterable: new Set() };
-    renamed.groupsIterable.add({ chunks: [renamed] });
-    return renamed;
-  });
+  const named = chunks.map((chunk) =>
+    chunk.name === 'route' ? loadedAlone({ name: getRouteChunkName(route), files: chunk.files }) : chunk,
+  );
   plugin.apply({
     hooks: {
       // Not called: the manifest is read from the compilation when asked (patch 034 reads it at the emit too).
