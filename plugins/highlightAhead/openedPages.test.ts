@@ -69,18 +69,10 @@ describe('highlightOpenedPages', () => {
     return { key: first[0], tree: first[1] };
   }
 
-  it("highlights the blocks of a page whose HTML is asked for into the compile's cache", {
-    timeout: 30_000,
-  }, async () => {
-    const root = docsRoot();
-    writeFileSync(path.join(root, 'guide', 'setup.mdx'), `# Setup\n\n${block}`);
-    const kept = keptHighlights(100);
-    const plugin = highlightOpenedPages(() => ({
-      request: { root, showLineNumbers: false, defaultWrapCode: false },
-      base: '/',
-      kept,
-    }));
-    type Middleware = (req: object, res: object, next: () => void) => void;
+  type Middleware = (req: object, res: object, next: () => void) => void;
+
+  /** The plugin set up as the dev server sets it up: its middlewares, and its hooks for the server's close. */
+  async function devServerWith(plugin: ReturnType<typeof highlightOpenedPages>) {
     const middlewares: Middleware[] = [];
     const closers: Array<() => Promise<void> | void> = [];
     const api = {
@@ -90,17 +82,69 @@ describe('highlightOpenedPages', () => {
     };
     await plugin.setup(api as unknown as RsbuildPluginAPI);
     const next = vi.fn();
-    for (const middleware of middlewares) {
-      middleware({ method: 'GET', url: '/guide/setup?from=nav', headers: { accept: 'text/html' } }, {}, next);
-      // A script's request is not a page opened.
-      middleware({ method: 'GET', url: '/guide/', headers: { accept: '*/*' } }, {}, next);
-    }
-    expect(next).toHaveBeenCalledTimes(2);
+    return {
+      next,
+      request: (url: string, accept: string) => {
+        for (const middleware of middlewares) middleware({ method: 'GET', url, headers: { accept } }, {}, next);
+      },
+      close: async () => {
+        for (const close of closers) await close();
+      },
+    };
+  }
+
+  function siteWithSetupPage() {
+    const root = docsRoot();
+    writeFileSync(path.join(root, 'guide', 'setup.mdx'), `# Setup\n\n${block}`);
+    return { root, kept: keptHighlights(100) };
+  }
+
+  it("highlights the blocks of a page whose HTML is asked for into the compile's cache", {
+    timeout: 30_000,
+  }, async () => {
+    const { root, kept } = siteWithSetupPage();
+    const server = await devServerWith(
+      highlightOpenedPages(() => ({
+        request: { root, showLineNumbers: false, defaultWrapCode: false },
+        base: '/',
+        kept,
+      })),
+    );
+    server.request('/guide/setup?from=nav', 'text/html');
+    // A script's request is not a page opened.
+    server.request('/guide/', '*/*');
+    expect(server.next).toHaveBeenCalledTimes(2);
     const { key, tree } = await compiled();
     try {
       await vi.waitFor(() => expect(kept.get(key)).toEqual(tree), { timeout: 25_000, interval: 50 });
     } finally {
-      for (const close of closers) await close();
+      await server.close();
+    }
+  });
+
+  it('leaves an opened page for the worker until the dev server has had no request for a while', {
+    timeout: 40_000,
+  }, async () => {
+    const { root, kept } = siteWithSetupPage();
+    const server = await devServerWith(
+      highlightOpenedPages(
+        () => ({ request: { root, showLineNumbers: false, defaultWrapCode: false }, base: '/', kept }),
+        { quietMs: 400 },
+      ),
+    );
+    const { key, tree } = await compiled();
+    try {
+      server.request('/guide/setup', 'text/html');
+      // The page's scripts and chunks, asked for one after another for four seconds: long enough for a worker started
+      // with the page to have highlighted it.
+      for (let request = 0; request < 40; request += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        server.request(`/static/js/chunk-${request}.js`, '*/*');
+      }
+      expect(kept.get(key)).toBeUndefined();
+      await vi.waitFor(() => expect(kept.get(key)).toEqual(tree), { timeout: 25_000, interval: 50 });
+    } finally {
+      await server.close();
     }
   });
 });

@@ -39,45 +39,76 @@ export interface OpenedPagesTarget {
  * reload is) are highlighted in a worker thread into the cache the compile's Shiki reads. The dev server serves a
  * page from its persistent cache without compiling it, so the first edit of a page would otherwise run Shiki on
  * every block of the page, its grammars not yet compiled in this process: most of that edit's time. The
- * worker starts at the first opened page and ends with the dev server. Nothing is done while `target()` is undefined.
+ * worker starts once a page has been opened and ends with the dev server. Nothing is done while `target()` is
+ * undefined.
+ *
+ * An opened page is handed to the worker only once the dev server has had no request for `quietMs`: the page's
+ * scripts and chunks are then served. Started with the page's HTML, the worker's start (loading Shiki and the
+ * Markdown parsers, about 1.5 s of CPU) and its highlighting ran while the browser loaded and rendered the page, and
+ * on two cores the page rendered the later for it.
  */
-export function highlightOpenedPages(target: () => OpenedPagesTarget | undefined): RsbuildPlugin {
+export function highlightOpenedPages(
+  target: () => OpenedPagesTarget | undefined,
+  { quietMs = 1_000 }: { quietMs?: number } = {},
+): RsbuildPlugin {
   let worker: Worker | undefined;
-  // Each file is posted to the worker once in its life.
+  // Each file is posted to the worker once in its life; those opened and not yet posted wait for a quiet server.
   const opened = new Set<string>();
-  const highlight = ({ request, kept }: OpenedPagesTarget, file: string) => {
+  const waiting: string[] = [];
+  let lastRequest = 0;
+  let timer: NodeJS.Timeout | undefined;
+
+  const startWorker = ({ request, kept }: OpenedPagesTarget): Worker => {
+    const workerData: HighlightRequest = { ...request, files: [], serve: true };
+    const started = new Worker(new URL('./worker.ts', import.meta.url), { workerData });
+    started.on('message', ({ blocks }: HighlightedFile) => {
+      for (const [key, tree] of blocks) kept.keep(key, tree);
+    });
+    // A failed worker costs only speed: the compile highlights what it needs itself.
+    started.on('error', (error) => console.warn(`Code highlighting of opened pages stopped: ${error.message}`));
+    started.unref();
+    return started;
+  };
+  const waitForQuiet = (ms: number) => {
+    timer = setTimeout(postWhenQuiet, ms);
+    timer.unref();
+  };
+  function postWhenQuiet() {
+    timer = undefined;
+    const current = target();
+    if (!current) return;
+    const quietFor = Date.now() - lastRequest;
+    if (quietFor < quietMs) return waitForQuiet(quietMs - quietFor);
+    worker ??= startWorker(current);
+    for (const file of waiting.splice(0)) worker.postMessage(file);
+  }
+  const open = (file: string) => {
     if (opened.has(file)) return;
     opened.add(file);
-    if (!worker) {
-      const workerData: HighlightRequest = { ...request, files: [], serve: true };
-      const started = new Worker(new URL('./worker.ts', import.meta.url), { workerData });
-      started.on('message', ({ blocks }: HighlightedFile) => {
-        for (const [key, tree] of blocks) kept.keep(key, tree);
-      });
-      // A failed worker costs only speed: the compile highlights what it needs itself.
-      started.on('error', (error) => console.warn(`Code highlighting of opened pages stopped: ${error.message}`));
-      started.unref();
-      worker = started;
-    }
-    worker.postMessage(file);
+    waiting.push(file);
+    if (!timer) waitForQuiet(quietMs);
   };
   return {
     name: 'vihje:highlight-opened-pages',
     setup(api) {
       api.onBeforeStartDevServer(({ server }) => {
         server.middlewares.use((req, _res, next) => {
+          lastRequest = Date.now();
           const current = target();
           if (current && req.method === 'GET' && req.headers.accept?.includes('text/html') && req.url) {
             const file = pageFileOf(current.request.root, current.base, req.url.split('?')[0] ?? '');
-            if (file) highlight(current, file);
+            if (file) open(file);
           }
           next();
         });
       });
       api.onCloseDevServer(async () => {
+        clearTimeout(timer);
+        timer = undefined;
         await worker?.terminate();
         worker = undefined;
         opened.clear();
+        waiting.length = 0;
       });
     },
   };
