@@ -116,8 +116,8 @@ const keptBlocksInDev = 2000;
  * Not in `rspress dev`, which compiles only the pages a reader opens, nor when the config sets its own
  * `markdown.shiki` options (transformers are functions, which cannot be passed to a worker). In `rspress dev` the
  * highlighted blocks are kept instead (`keptHighlights`), so that an edit of a page highlights only the blocks it
- * changed, and a worker highlights the pages a reader opens into that cache (`highlightOpenedPages`), so that their
- * first edit does too.
+ * changed, and a worker highlights the pages a reader opens into that cache once the server is quiet
+ * (`highlightOpenedPages`), so that their first edit does too.
  */
 export function pluginHighlightAhead(): RspressPlugin {
   /**
