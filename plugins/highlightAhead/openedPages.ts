@@ -43,9 +43,9 @@ export interface OpenedPagesTarget {
  * undefined.
  *
  * An opened page is handed to the worker only once the dev server has had no request for `quietMs`: the page's
- * scripts and chunks are then served. Started with the page's HTML, the worker's start (loading Shiki and the
- * Markdown parsers, about 1.5 s of CPU) and its highlighting ran while the browser loaded and rendered the page, and
- * on two cores the page rendered the later for it.
+ * scripts and chunks are then served. Handed over with the page's HTML, the worker's start (loading Shiki and the
+ * Markdown parsers, about 1.5 s of CPU) and its highlighting would take the CPU the browser needs to load and render
+ * that page, which on two cores then renders later (bench/NOTES.md).
  */
 export function highlightOpenedPages(
   target: () => OpenedPagesTarget | undefined,
