@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
@@ -15,8 +16,39 @@ function fixture() {
   const file = path.join(dir, 'openapi.yaml');
   writeFileSync(file, readFileSync(realDescription, 'utf8'));
   const entries = () => readdirSync(path.join(dir, 'node_modules', '.cache', 'vihje-openapi'));
-  return { file, cache: contentCache('vihje-openapi', { root: dir }), entries };
+  return { dir, file, cache: contentCache('vihje-openapi', { root: dir }), entries };
 }
+
+/**
+ * Loads the description in a new Node process, as a dev server or build starts, and lists the parser's and the
+ * validator's modules that the process loaded (their code, not a `package.json` read for a version).
+ */
+const startProcess = `
+import Module from 'node:module';
+const imported = new Set();
+Module.registerHooks({ load: (url, context, next) => { imported.add(url); return next(url, context); } });
+const [loadCache, contentCacheModule, file, root] = process.argv.slice(1);
+const { loadOpenApiCached } = await import(loadCache);
+const { contentCache } = await import(contentCacheModule);
+await loadOpenApiCached(file, contentCache('vihje-openapi', { root }));
+console.log(JSON.stringify([...imported].filter((url) => (url.includes('/swagger-parser/') || url.includes('/ajv/')) && url.endsWith('.js'))));
+`;
+const parserModulesOfAStart = (file: string, root: string): string[] =>
+  JSON.parse(
+    execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        startProcess,
+        path.resolve(import.meta.dirname, 'loadCache.ts'),
+        path.resolve(import.meta.dirname, '../contentCache.ts'),
+        file,
+        root,
+      ],
+      { encoding: 'utf8' },
+    ),
+  );
 
 describe('loadOpenApiCached', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -30,6 +62,12 @@ describe('loadOpenApiCached', () => {
     expect(entries()).toHaveLength(1);
     expect(second).toStrictEqual(first);
     expect(second).toStrictEqual(await loadOpenApi(file));
+  });
+
+  it('imports neither the parser nor the validator when the description is cached', async () => {
+    const { dir, file } = fixture();
+    expect(parserModulesOfAStart(file, dir)).toContainEqual(expect.stringContaining('/swagger-parser/'));
+    expect(parserModulesOfAStart(file, dir)).toEqual([]);
   });
 
   it('loads a changed description again', async () => {

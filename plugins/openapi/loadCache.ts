@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type ContentCache, codeSources, contentKey } from '../contentCache.ts';
 import { packageVersions } from '../packageVersions.ts';
-import { type LoadedOpenApi, loadOpenApi } from './loadOpenApi.ts';
+import type { LoadedOpenApi } from './loadOpenApi.ts';
 
 /** Bumped when what an entry holds changes shape. */
 const entryVersion = 'loaded-openapi@1';
@@ -15,7 +15,9 @@ const parsers = packageVersions(['@apidevtools/swagger-parser', 'yaml', 'unified
  * `loadOpenApi`, remembered between builds and dev-server starts under a hash of the description's text, the code
  * that derives the reference from it and the parsers' versions. Parsing, validating (Ajv compiling the OpenAPI
  * schema) and rendering the descriptions' Markdown cost every start (bench/NOTES.md); an unchanged description needs
- * none of it. Only a description that loaded is stored, so an invalid one fails every build.
+ * none of it. Only a description that loaded is stored, so an invalid one fails every build. The parsers and the
+ * validator (some 120 modules) are imported only when the cache misses: loaded with the site's config, they were part
+ * of every start's module loading (bench/NOTES.md).
  */
 export async function loadOpenApiCached(file: string, cache: ContentCache): Promise<LoadedOpenApi> {
   const key = contentKey(
@@ -27,6 +29,7 @@ export async function loadOpenApiCached(file: string, cache: ContentCache): Prom
   );
   const cached = cache.get(key);
   if (cached !== undefined) return JSON.parse(cached) as LoadedOpenApi;
+  const { loadOpenApi } = await import('./loadOpenApi.ts');
   const loaded = await loadOpenApi(file);
   cache.set(key, JSON.stringify(loaded));
   return loaded;
