@@ -25,13 +25,13 @@ function fixture() {
  */
 const startProcess = `
 import Module from 'node:module';
-const imported = new Set();
-Module.registerHooks({ load: (url, context, next) => { imported.add(url); return next(url, context); } });
+const loaded = new Set();
+Module.registerHooks({ load: (url, context, next) => { loaded.add(url); return next(url, context); } });
 const [loadCache, contentCacheModule, file, root] = process.argv.slice(1);
 const { loadOpenApiCached } = await import(loadCache);
 const { contentCache } = await import(contentCacheModule);
 await loadOpenApiCached(file, contentCache('vihje-openapi', { root }));
-console.log(JSON.stringify([...imported].filter((url) => (url.includes('/swagger-parser/') || url.includes('/ajv/')) && url.endsWith('.js'))));
+console.log(JSON.stringify([...loaded].filter((url) => (url.includes('/swagger-parser/') || url.includes('/ajv/')) && url.endsWith('.js'))));
 `;
 const parserModulesOfAStart = (file: string, root: string): string[] =>
   JSON.parse(

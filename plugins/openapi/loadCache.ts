@@ -15,9 +15,9 @@ const parsers = packageVersions(['@apidevtools/swagger-parser', 'yaml', 'unified
  * `loadOpenApi`, remembered between builds and dev-server starts under a hash of the description's text, the code
  * that derives the reference from it and the parsers' versions. Parsing, validating (Ajv compiling the OpenAPI
  * schema) and rendering the descriptions' Markdown cost every start (bench/NOTES.md); an unchanged description needs
- * none of it. Only a description that loaded is stored, so an invalid one fails every build. The parsers and the
- * validator (some 120 modules) are imported only when the cache misses: loaded with the site's config, they were part
- * of every start's module loading (bench/NOTES.md).
+ * none of it. Only a description that loaded is stored, so an invalid one fails every build. The parser and the
+ * validator (some 130 modules) are imported only when the cache misses, so a start that finds the description here
+ * does not load them (bench/NOTES.md).
  */
 export async function loadOpenApiCached(file: string, cache: ContentCache): Promise<LoadedOpenApi> {
   const key = contentKey(
