@@ -93,23 +93,20 @@ describe('highlightOpenedPages', () => {
     };
   }
 
+  /** A docs root with a page holding `block`, and the target the plugin highlights its opened pages into. */
   function siteWithSetupPage() {
     const root = docsRoot();
     writeFileSync(path.join(root, 'guide', 'setup.mdx'), `# Setup\n\n${block}`);
-    return { root, kept: keptHighlights(100) };
+    const kept = keptHighlights(100);
+    const target = () => ({ request: { root, showLineNumbers: false, defaultWrapCode: false }, base: '/', kept });
+    return { kept, target };
   }
 
   it("highlights the blocks of a page whose HTML is asked for into the compile's cache", {
     timeout: 30_000,
   }, async () => {
-    const { root, kept } = siteWithSetupPage();
-    const server = await devServerWith(
-      highlightOpenedPages(() => ({
-        request: { root, showLineNumbers: false, defaultWrapCode: false },
-        base: '/',
-        kept,
-      })),
-    );
+    const { kept, target } = siteWithSetupPage();
+    const server = await devServerWith(highlightOpenedPages(target));
     server.request('/guide/setup?from=nav', 'text/html');
     // A script's request is not a page opened.
     server.request('/guide/', '*/*');
@@ -125,13 +122,8 @@ describe('highlightOpenedPages', () => {
   it('leaves an opened page for the worker until the dev server has had no request for a while', {
     timeout: 40_000,
   }, async () => {
-    const { root, kept } = siteWithSetupPage();
-    const server = await devServerWith(
-      highlightOpenedPages(
-        () => ({ request: { root, showLineNumbers: false, defaultWrapCode: false }, base: '/', kept }),
-        { quietMs: 400 },
-      ),
-    );
+    const { kept, target } = siteWithSetupPage();
+    const server = await devServerWith(highlightOpenedPages(target, { quietMs: 400 }));
     const { key, tree } = await compiled();
     try {
       server.request('/guide/setup', 'text/html');
