@@ -124,8 +124,8 @@ export default defineConfig({
     // First: its remark step keeps each page's tree before other plugins' remark steps change it (the demos').
     pages.plugin,
     pluginMaintainerChecks(),
-    pluginParseAhead(),
-    pluginHighlightAhead(),
+    pluginParseAhead(5000),
+    pluginHighlightAhead(5000),
     pluginCodeBlocksAsHtml(),
     pluginSectionSidebars({ docsDir, sections: sectionSidebars }),
     pluginSsgConcurrency(8),

@@ -203,7 +203,7 @@ describe('pluginHighlightAhead', () => {
     root: temporaryFolder('vihje-docs-'),
     builderConfig: { performance: { buildCache: { cacheDirectory } } },
   });
-  const configure = (config: ReturnType<typeof configFor>, isProd: boolean, plugin = pluginHighlightAhead()) =>
+  const configure = (config: ReturnType<typeof configFor>, isProd: boolean, plugin = pluginHighlightAhead(1)) =>
     plugin.config?.(config, { addPlugin: () => {}, removePlugin: () => {} }, isProd);
   /** The plugin's remark step as the compile runs it on `file`: what the page's compile waits for. */
   const compileReaches = (plugin: ReturnType<typeof pluginHighlightAhead>, file: string) => {
@@ -225,7 +225,15 @@ describe('pluginHighlightAhead', () => {
 
   it("gives a cold production build's compile the worker's trees through Shiki's cache", async () => {
     const config = configFor(temporaryFolder('vihje-rspack-cache-'));
+    writeFileSync(path.join(config.root, 'a.md'), page);
     expect((await configure(config, true))?.markdown?.shiki).toHaveProperty('cache');
+  });
+
+  it('leaves a build of fewer pages than its threshold to highlight every block itself: no worker, no cache', async () => {
+    const config = configFor(temporaryFolder('vihje-rspack-cache-'));
+    for (const name of ['a.md', 'b.mdx']) writeFileSync(path.join(config.root, name), page);
+    expect((await configure(config, true, pluginHighlightAhead(3)))?.markdown?.shiki).toEqual(wholeLineTokens);
+    expect((await configure(config, true, pluginHighlightAhead(2)))?.markdown?.shiki).toHaveProperty('cache');
   });
 
   it('gives a block that two pages share to both pages, once each', { timeout: 30_000 }, async () => {
@@ -233,7 +241,7 @@ describe('pluginHighlightAhead', () => {
     const block = (code: string) => ['```json response-of="GET /x"', code, '```', ''].join('\n');
     writeFileSync(path.join(config.root, 'a.md'), `# A\n\n${block('{ "shared": true }')}`);
     writeFileSync(path.join(config.root, 'b.md'), `# B\n\n${block('{ "shared": true }')}`);
-    const plugin = pluginHighlightAhead();
+    const plugin = pluginHighlightAhead(1);
     const cache = (await configure(config, true, plugin))?.markdown?.shiki?.cache as MapLike<string, Root>;
     await compileReaches(plugin, path.join(config.root, 'a.md'));
     await compileReaches(plugin, path.join(config.root, 'b.md'));
@@ -251,7 +259,7 @@ describe('pluginHighlightAhead', () => {
     const highlightedBy = async (plugins: ReturnType<typeof pluginCodeBlocksAsHtml>[]) => {
       const config = { ...configFor(temporaryFolder('vihje-rspack-cache-')), plugins };
       writeFileSync(path.join(config.root, 'a.md'), `# A\n\n${block}`);
-      const plugin = pluginHighlightAhead();
+      const plugin = pluginHighlightAhead(1);
       const cache = (await configure(config, true, plugin))?.markdown?.shiki?.cache as MapLike<string, Root>;
       await compileReaches(plugin, path.join(config.root, 'a.md'));
       return JSON.stringify(cache.get(await keyOf(block)));
@@ -268,7 +276,7 @@ describe('pluginHighlightAhead', () => {
     for (const [index, file] of pages.entries()) {
       writeFileSync(file, `# Page ${index}\n\n${page}\n\`\`\`ts\nconst page = ${index};\n\`\`\`\n`);
     }
-    const plugin = pluginHighlightAhead();
+    const plugin = pluginHighlightAhead(1);
     const cache = (await configure(config, true, plugin))?.markdown?.shiki?.cache as MapLike<string, Root>;
     // The last page in the worker's order, reached first: its own block is in once the compile may go on.
     const waited = compileReaches(plugin, pages.at(-1) ?? '');
@@ -283,7 +291,7 @@ describe('pluginHighlightAhead', () => {
     const config = configFor(temporaryFolder('vihje-rspack-cache-'));
     const removed = path.join(config.root, 'a.md');
     writeFileSync(removed, page);
-    const plugin = pluginHighlightAhead();
+    const plugin = pluginHighlightAhead(1);
     const warnings: unknown[] = [];
     const warn = console.warn;
     console.warn = (...message: unknown[]) => void warnings.push(message.join(' '));
@@ -309,7 +317,7 @@ describe('pluginHighlightAhead', () => {
     const pages = Array.from({ length: 40 }, (_, index) => path.join(config.root, `page-${index}.md`));
     for (const [index, file] of pages.entries())
       writeFileSync(file, `# Page ${index}\n\n\`\`\`ts\nconst page = ${index};\n\`\`\`\n`);
-    const plugin = pluginHighlightAhead();
+    const plugin = pluginHighlightAhead(1);
     const cache = (await configure(config, true, plugin))?.markdown?.shiki?.cache as MapLike<string, Root>;
     // No worker yet: no page's compile waits for one.
     for (const file of pages.slice(0, 32)) expect(compileReaches(plugin, file)).toBeUndefined();
@@ -324,7 +332,7 @@ describe('pluginHighlightAhead', () => {
 
   it("gives the dev server's compile a cache that keeps what it highlights, no worker", async () => {
     const config = configFor(temporaryFolder('vihje-rspack-cache-'));
-    const plugin = pluginHighlightAhead();
+    const plugin = pluginHighlightAhead(1);
     const shiki = (await configure(config, false, plugin))?.markdown?.shiki;
     expect(shiki).toMatchObject({ tokenizeTimeLimit: 0 });
     const cache = shiki?.cache as MapLike<string, Root>;

@@ -2,18 +2,14 @@ import path from 'node:path';
 import type { RspressPlugin, UserConfig } from '@rspress/core';
 import type { MapLike } from '@shikijs/rehype/core';
 import type { Root } from 'hast';
-import { listFiles } from '../../shared/listFiles.ts';
 import { codeBlocksAsHtmlPluginName } from '../codeBlocksAsHtml/index.ts';
+import { markdownPages } from '../markdownPages.ts';
 import { persistentCacheWarm } from '../upstream/rspress/build.ts';
 import { startWorkerProcess, tellWorker } from '../workerProcess.ts';
 import { keptHighlights } from './keptHighlights.ts';
 import { highlightOpenedPages, type OpenedPagesTarget } from './openedPages.ts';
 import { wholeLineTokens } from './wholeLineTokens.ts';
 import type { HighlightedFile, HighlightRequest, WorkerMessage } from './worker.ts';
-
-/** Every Markdown and MDX file under the docs root: the pages and posts whose blocks the compile will highlight. */
-const markdownFiles = (root: string): string[] =>
-  listFiles(root, (file) => /\.mdx?$/.test(file) && !file.includes('/node_modules/'));
 
 /**
  * The worker's progress as the compile sees it: a page's compile waits, before Shiki's step, until the worker has
@@ -111,6 +107,10 @@ const keptBlocksInDev = 2000;
  * string and the code. When the config has `pluginCodeBlocksAsHtml`, whose step right after Shiki's makes each
  * block's `<code>` one element holding its HTML, the worker posts the trees with that step taken.
  *
+ * Only a build of `fromPages` pages or more has the worker: below that, on two cores that the bundler's own threads
+ * keep busy too, the worker's start (Shiki and the Markdown parsers) and its work cost more than they save
+ * (bench/NOTES.md).
+ *
  * A build that finds a persistent cache starts the worker only once its compile has compiled a few pages
  * (`pagesBeforeLateStart`): from a warm cache it compiles only the pages that changed, from a stale one every page.
  * Not in `rspress dev`, which compiles only the pages a reader opens, nor when the config sets its own
@@ -119,7 +119,7 @@ const keptBlocksInDev = 2000;
  * changed, and a worker highlights the pages a reader opens into that cache once the server is quiet
  * (`highlightOpenedPages`), so that their first edit does too.
  */
-export function pluginHighlightAhead(): RspressPlugin {
+export function pluginHighlightAhead(fromPages: number): RspressPlugin {
   /**
    * Shiki's cache key → the highlighted tree, as JSON, and how many blocks of the site have that key (the same sample
    * on two pages), until the compile has taken it that many times.
@@ -159,11 +159,12 @@ export function pluginHighlightAhead(): RspressPlugin {
         openedPages = { request: shape, base: config.base ?? '/', kept };
         return { ...config, markdown: { ...markdown, shiki: { cache: kept, ...wholeLineTokens } } };
       }
-      if (!isProd || markdown.shiki || !config.root) {
+      const pages = isProd && !markdown.shiki && config.root ? markdownPages(shape.root) : [];
+      if (pages.length === 0 || pages.length < fromPages) {
         return { ...config, markdown: { ...markdown, shiki: { ...markdown.shiki, ...wholeLineTokens } } };
       }
       const start = (compiled: ReadonlySet<string>) => {
-        const files = markdownFiles(shape.root).filter((file) => !compiled.has(file));
+        const files = pages.filter((file) => !compiled.has(file));
         const request: HighlightRequest = { ...shape, files, maxLead: maxLeadInBuild };
         const worker = startWorkerProcess(new URL('./worker.ts', import.meta.url), request);
         const tracked = workerProgress(request.files, (message) => tellWorker(worker, message));

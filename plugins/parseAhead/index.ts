@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { logger, type RspressPlugin } from '@rspress/core';
+import { markdownPages } from '../markdownPages.ts';
 import { addLoaderBeforeMdxCompile } from '../upstream/rspress/build.ts';
 import type { ParseAheadLoaderOptions } from './loader.ts';
 import { type PagesParsedAhead, pagesParsedAhead } from './pagesParsedAhead.ts';
@@ -23,10 +24,11 @@ const maxLead = 48;
  * handed, by a parser of the same syntax, and parses the page itself otherwise. A tree arrives as a structured
  * clone, several times cheaper to read than to parse (bench/NOTES.md).
  *
- * Not in `rspress dev` (a reader's page at a time), nor when the config has `replaceRules` (the text the compile
- * parses would differ from the worker's).
+ * Only a build of `fromPages` pages or more has the worker: below that, on two cores that the bundler's own threads
+ * keep busy too, its start and the trees' transfer cost more than the parses it saves (bench/NOTES.md). Not in `rspress dev` (a reader's page at a
+ * time), nor when the config has `replaceRules` (the text the compile parses would differ from the worker's).
  */
-export function pluginParseAhead(): RspressPlugin {
+export function pluginParseAhead(fromPages: number): RspressPlugin {
   let ahead: PagesParsedAhead | undefined;
 
   const stop = () => {
@@ -45,9 +47,10 @@ export function pluginParseAhead(): RspressPlugin {
     name: 'vihje-parse-ahead',
     config(config, _utils, isProduction) {
       stop();
-      if (isProduction && !config.replaceRules?.length) {
+      const root = path.resolve(config.root ?? 'docs');
+      if (isProduction && !config.replaceRules?.length && markdownPages(root).length >= fromPages) {
         ahead = pagesParsedAhead({
-          root: path.resolve(config.root ?? 'docs'),
+          root,
           cjkFriendlyEmphasis: config.markdown?.cjkFriendlyEmphasis,
           maxLead,
         });

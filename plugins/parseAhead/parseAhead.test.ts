@@ -5,6 +5,7 @@ import type { Processor } from 'unified';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { temporaryFolder } from '../../tests/temporaryFolder';
 import { compileMdxPage } from '../upstream/rspress/build.ts';
+import { pluginParseAhead } from './index.ts';
 import { type PagesParsedAhead, pagesParsedAhead } from './pagesParsedAhead.ts';
 import { remarkParsedAhead } from './remarkParsedAhead.ts';
 
@@ -154,5 +155,28 @@ describe('pages parsed ahead', { timeout: 60_000 }, () => {
     const withSyntax = await compiled(root, guide, [remarkParsedAhead(() => ahead), moreSyntax]);
     expect(withSyntax).toEqual(await compiled(root, guide, [moreSyntax]));
     expect(ahead.counts()).toEqual({ taken: 0, parsed: 2 });
+  });
+});
+
+describe('pluginParseAhead', () => {
+  /** Whether the plugin's remark step, after its config hook, has the compile's parser take trees from a worker. */
+  function parsesAhead(root: string, fromPages: number, isProduction: boolean): boolean {
+    const plugin = pluginParseAhead(fromPages);
+    const utils = { addPlugin: () => {}, removePlugin: () => {} };
+    plugin.config?.({ root }, utils, isProduction);
+    const [attach] = (plugin.markdown?.remarkPlugins ?? []) as ((this: Processor) => void)[];
+    const parser = () => ({ type: 'root', children: [] });
+    const processor = { parser } as unknown as Processor;
+    attach?.call(processor);
+    // A config hook of a dev server stops the worker.
+    plugin.config?.({ root }, utils, false);
+    return processor.parser !== parser;
+  }
+
+  it('parses ahead only in a production build of its threshold of pages or more', () => {
+    const { root, files } = fixture();
+    expect(parsesAhead(root, files.length, true)).toBe(true);
+    expect(parsesAhead(root, files.length + 1, true)).toBe(false);
+    expect(parsesAhead(root, 1, false)).toBe(false);
   });
 });
