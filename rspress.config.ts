@@ -20,6 +20,7 @@ import { pluginHighlightAhead } from './plugins/highlightAhead/index.ts';
 import { pluginLazyRouteRetry } from './plugins/lazyRouteRetry.ts';
 import { pluginLinkCheck } from './plugins/linkCheck/index.ts';
 import { pluginMaintainerChecks } from './plugins/maintainerChecks/index.ts';
+import { largeSitePages } from './plugins/markdownPages.ts';
 import { pluginMarkdownTwins } from './plugins/markdownTwins/index.ts';
 import { pluginOpenApi } from './plugins/openapi/index.ts';
 import { buildOutDir } from './plugins/outDir.ts';
@@ -124,8 +125,8 @@ export default defineConfig({
     // First: its remark step keeps each page's tree before other plugins' remark steps change it (the demos').
     pages.plugin,
     pluginMaintainerChecks(),
-    pluginParseAhead(5000),
-    pluginHighlightAhead(5000),
+    pluginParseAhead(largeSitePages),
+    pluginHighlightAhead(largeSitePages),
     pluginCodeBlocksAsHtml(),
     pluginSectionSidebars({ docsDir, sections: sectionSidebars }),
     pluginSsgConcurrency(8),

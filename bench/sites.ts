@@ -69,7 +69,7 @@ export function createSitePair(scale: Scale, variant: readonly string[] = []): S
   const baselineDir = createBaseline(oursDir);
   return {
     // Ours in the environment `npm run build` gives Rspress.
-    ours: { dir: oursDir, env: withRspressBuildEnvironment(variantEnv(variant)) },
+    ours: { dir: oursDir, env: withRspressBuildEnvironment(variantEnv(variant), path.join(oursDir, 'docs')) },
     baseline: { dir: baselineDir, env: {} },
     dispose: () => {
       for (const dir of [oursDir, baselineDir]) rmSync(dir, { recursive: true, force: true });

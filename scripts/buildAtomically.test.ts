@@ -48,13 +48,18 @@ describe('buildAtomically', () => {
     expect(vi.mocked(console.error).mock.calls.join('\n')).toMatch(message);
   });
 
-  it("runs Rspress with the allocator's setting unless the caller's environment sets its own", async () => {
+  it("runs a large site's build with the allocator's setting, a smaller one's without, the caller's own winning", async () => {
+    const docsDir = path.join(root, 'docs');
+    mkdirSync(docsDir);
+    for (const page of ['index.md', 'guide.mdx', 'logo.svg']) writeFileSync(path.join(docsDir, page), '# Page\n');
     const purgeDelay = fakeBuild("fs.writeFileSync(dir + '/index.html', String(process.env.MIMALLOC_PURGE_DELAY))");
-    expect(await buildAtomically({ outDir, command: purgeDelay, env: withRspressBuildEnvironment({}) })).toBe(0);
-    expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('0');
-    const own = withRspressBuildEnvironment({ MIMALLOC_PURGE_DELAY: '10' });
-    expect(await buildAtomically({ outDir, command: purgeDelay, env: own })).toBe(0);
-    expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('10');
+    const builtWith = async (env: NodeJS.ProcessEnv) => {
+      expect(await buildAtomically({ outDir, command: purgeDelay, env })).toBe(0);
+      return readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    };
+    expect(await builtWith(withRspressBuildEnvironment({}, docsDir, 2))).toBe('0');
+    expect(await builtWith(withRspressBuildEnvironment({}, docsDir, 3))).toBe('undefined');
+    expect(await builtWith(withRspressBuildEnvironment({ MIMALLOC_PURGE_DELAY: '10' }, docsDir, 2))).toBe('10');
   });
 
   it('starts from an empty staging folder, whatever an interrupted build left there', async () => {

@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { largeSitePages, markdownPages } from '../plugins/markdownPages.ts';
 import { buildOutDir, outDirVariable } from '../plugins/outDir.ts';
 import { removeInBackground, setAside } from '../plugins/previousOutput.ts';
 
@@ -18,17 +19,20 @@ export interface AtomicBuildOptions {
 }
 
 /**
- * The environment `npm run build` runs Rspress in, under the caller's own (which wins). Rspack's allocator (mimalloc)
- * gives the memory the bundler frees back to the system at once, not after a delay: a large build's bundler memory
- * otherwise stayed resident for seconds after the compiler was closed, while the render's worker processes started
- * beside it (bench/NOTES.md). mimalloc reads its options when Rspack's binding loads, before a site's config runs,
- * so they can only be given to the process.
+ * The environment `npm run build` runs Rspress in, under the caller's own (which wins), for the site whose pages are
+ * under `docsDir`. A large site's build (`largeFrom` pages or more) has Rspack's allocator (mimalloc) give the memory
+ * the bundler frees back to the system at once, not after a delay: the bundler's memory otherwise stayed resident for
+ * seconds after the compiler was closed, while the render's worker processes started beside it. A smaller site's
+ * build renders in its own process, and giving memory back at once costs it time and CPU (bench/NOTES.md). mimalloc
+ * reads its options when Rspack's binding loads, before a site's config runs, so they can only be given to the
+ * process.
  */
-const rspressBuildEnvironment: Readonly<Record<string, string>> = { MIMALLOC_PURGE_DELAY: '0' };
-
-/** `env` with the environment `npm run build` runs Rspress in under it. */
-export const withRspressBuildEnvironment = <Env extends Record<string, string | undefined>>(env: Env) => ({
-  ...rspressBuildEnvironment,
+export const withRspressBuildEnvironment = <Env extends Record<string, string | undefined>>(
+  env: Env,
+  docsDir: string,
+  largeFrom = largeSitePages,
+) => ({
+  ...(markdownPages(docsDir).length >= largeFrom ? { MIMALLOC_PURGE_DELAY: '0' } : {}),
   ...env,
 });
 
@@ -75,6 +79,6 @@ if (isMain) {
   process.exitCode = await buildAtomically({
     outDir,
     command: [process.execPath, rspress, 'build'],
-    env: withRspressBuildEnvironment(process.env),
+    env: withRspressBuildEnvironment(process.env, path.resolve('docs')),
   });
 }
