@@ -22,10 +22,9 @@ export interface AtomicBuildOptions {
  * The environment `npm run build` runs Rspress in, under the caller's own (which wins), for the site whose pages are
  * under `docsDir`. A large site's build (`largeFrom` pages or more) has Rspack's allocator (mimalloc) give the memory
  * the bundler frees back to the system at once, not after a delay: the bundler's memory otherwise stayed resident for
- * seconds after the compiler was closed, while the render's worker processes started beside it. A smaller site's
- * build renders in its own process, and giving memory back at once costs it time and CPU (bench/NOTES.md). mimalloc
- * reads its options when Rspack's binding loads, before a site's config runs, so they can only be given to the
- * process.
+ * seconds after the compiler was closed, while the render's worker processes started beside it. Smaller sites'
+ * builds were faster with mimalloc's own delay (bench/NOTES.md). mimalloc reads its options when Rspack's binding
+ * loads, before a site's config runs, so they can only be given to the process.
  */
 export const withRspressBuildEnvironment = <Env extends Record<string, string | undefined>>(
   env: Env,
