@@ -25,8 +25,9 @@ const maxLead = 48;
  * clone, several times cheaper to read than to parse (bench/NOTES.md).
  *
  * Only a build of `fromPages` pages or more has the worker: below that, on two cores that the bundler's own threads
- * keep busy too, its start and the trees' transfer cost more than the parses it saves (bench/NOTES.md). Not in `rspress dev` (a reader's page at a
- * time), nor when the config has `replaceRules` (the text the compile parses would differ from the worker's).
+ * keep busy too, its start and the trees' transfer cost more than the parses it saves (bench/NOTES.md). Not in
+ * `rspress dev` (a reader's page at a time), nor when the config has `replaceRules` (the text the compile parses
+ * would differ from the worker's).
  */
 export function pluginParseAhead(fromPages: number): RspressPlugin {
   let ahead: PagesParsedAhead | undefined;
