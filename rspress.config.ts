@@ -134,7 +134,7 @@ export default defineConfig({
     pluginPageBodies(2000),
     pluginHeapGrowth(2000),
     pluginPageLoaderRuns(256),
-    pluginBundlerReleased(),
+    pluginBundlerReleased(1000),
     pluginPreviousOutputLast(),
     pluginSealsInTurn(2000),
     pluginLazyRouteRetry(),

@@ -1,16 +1,31 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRsbuild, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
+import type { RouteMeta } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
 import { temporaryFolder } from '../tests/temporaryFolder';
 import { pluginBundlerReleased } from './bundlerReleased';
 import { compilersOf } from './compilers';
 
+/** The plugin for a production build of `routes` routes, its Rspress hooks called as Rspress calls them. */
+async function releasedBundler(collectFromRoutes: number, routes = 1) {
+  const plugin = pluginBundlerReleased(collectFromRoutes);
+  const routeList = Array.from({ length: routes }, (_, index) => ({ routePath: `/${index}` }) as RouteMeta);
+  await plugin.routeGenerated?.(routeList, true);
+  await plugin.beforeBuild?.({}, true);
+  return plugin;
+}
+
 /**
  * An Rsbuild project of one entry with the plugin (in `cwd`, with the persistent cache if asked), and the compilers
  * it makes, a chunk of their compilation and the entry's code as the compilation holds it when the compiler is done.
  */
-async function project(mode?: 'development', cwd = temporaryFolder('vihje-bundler-released-'), buildCache = false) {
+async function project(
+  mode?: 'development',
+  cwd = temporaryFolder('vihje-bundler-released-'),
+  buildCache = false,
+  plugin = releasedBundler(0),
+) {
   writeFileSync(path.join(cwd, 'index.js'), "console.log('the entry of a released bundler');\n");
   const made: { compilers: Rspack.Compiler[]; chunk?: Rspack.Chunk; heldWhenDone?: string } = { compilers: [] };
   const keep: RsbuildPlugin = {
@@ -40,7 +55,7 @@ async function project(mode?: 'development', cwd = temporaryFolder('vihje-bundle
       source: { entry: { index: './index.js' } },
       output: { sourceMap: false },
       performance: { printFileSize: false, buildCache },
-      plugins: [...(pluginBundlerReleased().builderConfig?.plugins ?? []), keep],
+      plugins: [...((await plugin).builderConfig?.plugins ?? []), keep],
     },
   });
   return { rsbuild, made };
@@ -69,6 +84,16 @@ describe('pluginBundlerReleased', () => {
       await new Promise((resolve) => setImmediate(resolve));
     }
     expect(() => made.chunk?.name).toThrow(/garbage collected/);
+  }, 60_000);
+
+  it("releases a small site's compilers on close without collecting the heap at once", async () => {
+    const { rsbuild, made } = await project(undefined, undefined, false, releasedBundler(2, 2));
+    const { stats } = await rsbuild.build();
+    expect(made.compilers.map((compiler) => compiler.releaseOnClose)).toEqual([true]);
+    expect(() => (stats as Rspack.Stats).compilation.getAssets()).toThrow(TypeError);
+    // No collection: the native compiler is still there after the turns in which the large build's was gone.
+    for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    expect(chunkReadable(made.chunk)).toBe(true);
   }, 60_000);
 
   it("drops each asset's code once it is written, the written files whole, from a warm persistent cache too", async () => {
