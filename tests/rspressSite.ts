@@ -22,17 +22,20 @@ export function writeRspressSite(dir: string, files: Record<string, string>): st
 
 /**
  * `rspress build` in `dir`, `env` added to this process's environment without `CI` (so the persistent cache is on, as
- * on a maintainer's machine, unless `env` turns it off): its exit status and its output.
+ * on a maintainer's machine, unless `env` turns it off): its exit status and its output. A build still running after
+ * `timeoutMs` is stopped, and its status is `null`.
  */
 export function runRspressBuild(
   dir: string,
   env: Record<string, string> = {},
+  timeoutMs?: number,
 ): { status: number | null; output: string } {
   const { CI: _ci, ...inherited } = process.env;
   const result = spawnSync(process.execPath, [path.join(repo, 'node_modules/@rspress/core/bin/rspress.js'), 'build'], {
     cwd: dir,
     env: { ...inherited, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
     encoding: 'utf8',
+    timeout: timeoutMs,
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
