@@ -152,8 +152,8 @@ export default defineConfig({
     // A preview is not indexed: no sitemap.
     ...(isPreviewBase(base) ? [] : [pluginSitemap({ siteUrl: publishedUrl('/', base).replace(/\/$/, '') })]),
     pluginSlimPageIndex(),
-    pluginSplitSearch(),
-    pluginBuiltPages({ connectTo: [site.apiUrl] }),
+    pluginSplitSearch(1000),
+    pluginBuiltPages({ connectTo: [site.apiUrl] }, 1000),
     pluginRobots(base),
     // Before the twins: it reads the pages' links, the twins then take their trees.
     pluginLinkCheck(pages),

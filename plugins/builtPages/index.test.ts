@@ -1,16 +1,45 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { RouteMeta } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
 import { landmarkNames } from '../../shared/landmarkNames';
 import { temporaryFolder } from '../../tests/temporaryFolder';
-import { scriptHash } from './contentSecurityPolicy';
-import { pluginBuiltPages } from './index';
+import { type PolicyOptions, scriptHash } from './contentSecurityPolicy';
+import { pluginBuiltPages as builtPagesPlugin } from './index';
 
 const pageWith = (script: string) =>
   `<!doctype html><html><head><meta charset="utf-8"><script>${script}</script></head>` +
   '<body><aside class="rp-doc-layout__sidebar"></aside><main></main></body></html>';
 
-describe('pluginBuiltPages', () => {
+/** Child processes this process has running now. */
+const childProcesses = () => process.getActiveResourcesInfo().filter((kind) => kind === 'ProcessWrap').length;
+
+const builds = [
+  { build: 'a small build', routes: 2, ownProcess: false },
+  { build: 'a build above the threshold', routes: 3, ownProcess: true },
+];
+
+describe.each(builds)('pluginBuiltPages, $build', ({ routes, ownProcess }) => {
+  /** The plugin for a production build of `routes` routes, its own process from 2 routes on. */
+  function pluginBuiltPages(policyOptions: PolicyOptions) {
+    const plugin = builtPagesPlugin(policyOptions, 2);
+    plugin.routeGenerated?.(
+      Array.from({ length: routes }, (_, index) => ({ routePath: `/${index}` }) as RouteMeta),
+      true,
+    );
+    return plugin;
+  }
+
+  it(ownProcess ? 'rewrites the pages in a child process' : "rewrites the pages in the build's process", async () => {
+    const folder = temporaryFolder('vihje-built-pages-');
+    writeFileSync(path.join(folder, 'index.html'), pageWith('var home=1;'));
+    const before = childProcesses();
+    const rewritten = pluginBuiltPages({ connectTo: [] }).afterBuild?.({ outDir: folder }, true);
+    expect(childProcesses() - before).toBe(ownProcess ? 1 : 0);
+    await rewritten;
+    expect(readFileSync(path.join(folder, 'index.html'), 'utf8')).toContain('Content-Security-Policy');
+  });
+
   const outDir = temporaryFolder('vihje-built-pages-');
   mkdirSync(path.join(outDir, 'guide'));
   writeFileSync(path.join(outDir, 'index.html'), pageWith('var home=1;'));

@@ -1,5 +1,5 @@
 /**
- * Child process entry: rewrites the built pages (`rewritePages.ts`) beside the other outputs after the build, which
+ * Child process entry: rewrites a large build's pages (`rewritePages.ts`) beside the other outputs after the build, which
  * keep the build's own thread busy (the `.md` twins, the link check).
  */
 import { answerParent } from '../answerParent.ts';

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { logger, type RspressPlugin } from '@rspress/core';
+import { largeProductionBuild } from '../largeProductionBuild.ts';
 import { processResult } from '../processResult.ts';
 import { searchProviderModule } from '../upstream/rspress/build.ts';
 import type { SplitRequest } from './splitProcess.ts';
-import { defaultWholeIndexGzipBytes, type WrittenIndex } from './writeSplitIndex.ts';
+import { defaultWholeIndexGzipBytes, type WrittenIndex, writeSplitIndexes } from './writeSplitIndex.ts';
 
 /** The browser half: the search provider that reads the split index. */
 export const splitSearchProvider = fileURLToPath(new URL('./web/LocalProvider.ts', import.meta.url));
@@ -23,18 +24,23 @@ function wholeIndexGzipBytes(): number {
 }
 
 /** Runs `splitProcess.ts`; its error (a malformed index, named with its file) fails the build. */
-const splitInProcess = (request: SplitRequest): Promise<WrittenIndex[]> =>
+const splitInOwnProcess = (request: SplitRequest): Promise<WrittenIndex[]> =>
   processResult(new URL('./splitProcess.ts', import.meta.url), request, 'The search index split');
 
 /**
  * Search whose first query downloads what it needs, not the whole site's text: a production build splits Rspress's
  * search index into a vocabulary, shards of postings and one record per page (`writeSplitIndex.ts`), and the search
  * panel's provider is swapped for one that reads them (`web/LocalProvider.ts`). The panel, its matching and its
- * markup stay Rspress's.
+ * markup stay Rspress's. A build of more than `ownProcessFromRoutes` routes splits in a child process
+ * (`splitProcess.ts`), a smaller one in the build's process.
  */
-export function pluginSplitSearch(): RspressPlugin {
+export function pluginSplitSearch(ownProcessFromRoutes: number): RspressPlugin {
+  const build = largeProductionBuild(ownProcessFromRoutes);
   return {
     name: 'vihje-split-search',
+    routeGenerated(routes) {
+      build.count(routes);
+    },
     builderConfig: {
       tools: {
         rspack: (_config, { appendPlugins, rspack }) => {
@@ -50,7 +56,10 @@ export function pluginSplitSearch(): RspressPlugin {
         outDir: path.resolve(config.outDir ?? 'doc_build'),
         wholeIndexGzipBytes: wholeIndexGzipBytes(),
       };
-      for (const { folder, pages, shards } of await splitInProcess(request)) {
+      const written = build.isLarge(isProduction)
+        ? await splitInOwnProcess(request)
+        : writeSplitIndexes(request.outDir, request.wholeIndexGzipBytes);
+      for (const { folder, pages, shards } of written) {
         const form =
           shards > 0 ? `split into ${shards} shards and ${pages} page records` : `kept whole (${pages} pages)`;
         logger.success(`Search index ${path.basename(folder)} ${form} in ${Date.now() - started} ms.`);

@@ -1,5 +1,5 @@
 /**
- * Child process entry: splits the build's search indexes (`writeSplitIndex.ts`). In a process of its own so that
+ * Child process entry: splits a large build's search indexes (`writeSplitIndex.ts`). In a process of its own so that
  * its memory is not the build's: at 10,000 pages Rspress's index is some 60 MB of JSON, parsed and indexed here,
  * while the build's process still holds the bundler's memory; and it runs beside the other outputs after the build.
  */

@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { RouteMeta } from '@rspress/core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pluginSplitSearch } from './index.ts';
 import { memorySource } from './memorySource.ts';
 import { type SplitIndexSource, searchSplitIndex } from './searchSplitIndex.ts';
 import { manifestFile, openSplitIndex, type SplitManifest } from './splitFiles.ts';
@@ -140,5 +142,43 @@ describe('the split files of a build', () => {
   it('stop the build when there is no index to split', () => {
     const staticDir = buildWith({});
     expect(() => writeSplitIndexes(dir)).toThrow(`${staticDir}: no search index`);
+  });
+});
+
+/** Child processes this process has running now. */
+const childProcesses = () => process.getActiveResourcesInfo().filter((kind) => kind === 'ProcessWrap').length;
+
+describe.each([
+  { build: 'a small build', routes: 2, ownProcess: false },
+  { build: 'a build above the threshold', routes: 3, ownProcess: true },
+])('pluginSplitSearch, $build', ({ routes, ownProcess }) => {
+  let dir = '';
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** Runs the plugin's `afterBuild` on a build folder whose `static/` holds `files`; its own process from 2 routes. */
+  function splitAfterBuild(files: Record<string, string>) {
+    dir = mkdtempSync(path.join(tmpdir(), 'split-search-plugin-'));
+    mkdirSync(path.join(dir, 'static'));
+    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, 'static', name), text);
+    const plugin = pluginSplitSearch(2);
+    plugin.routeGenerated?.(
+      Array.from({ length: routes }, (_, index) => ({ routePath: `/${index}` }) as RouteMeta),
+      true,
+    );
+    const before = childProcesses();
+    const split = plugin.afterBuild?.({ outDir: dir }, true);
+    return { split, started: childProcesses() - before };
+  }
+
+  it(ownProcess ? 'splits the index in a child process' : "splits the index in the build's process", async () => {
+    const { split, started } = splitAfterBuild({ 'search_index.en.fdd79c19.json': JSON.stringify(pages) });
+    expect(started).toBe(ownProcess ? 1 : 0);
+    await split;
+    expect(readdirSync(path.join(dir, 'static', 'search_index.en'))).toEqual([manifestFile('fdd79c19')]);
+  });
+
+  it('stops the build on a malformed index, naming the file', async () => {
+    const { split } = splitAfterBuild({ 'search_index.en.0123abcd.json': '{' });
+    await expect(split).rejects.toThrow('search_index.en.0123abcd.json: not JSON');
   });
 });
