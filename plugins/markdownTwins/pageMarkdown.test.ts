@@ -56,6 +56,16 @@ describe('pageMarkdown', () => {
     expect(markdown).toBe('# T\n\nVersion **2.0.1** now.\n\n## Boxed\n\nBody\n');
   });
 
+  it("splices a component's Markdown tree in as it is, its bare URLs linked as in parsed Markdown", () => {
+    const box = () => [
+      { type: 'heading', depth: 2, children: [{ type: 'text', value: 'Boxed *as is*' }] },
+      { type: 'paragraph', children: [{ type: 'text', value: 'Keys at https://console.example.fi.' }] },
+    ];
+    const components = { ...layoutComponentsMarkdown, Box: box } as PageMarkdownOptions['components'];
+    const { markdown } = twinOf('# T\n\n<Box />\n', components);
+    expect(markdown).toBe('# T\n\n## Boxed \\*as is\\*\n\nKeys at <https://console.example.fi>.\n');
+  });
+
   it('stops on a component or an expression a twin cannot show, naming the file', () => {
     expect(() => twinOf('# T\n\n<Chart data={[1, 2]} />\n')).toThrow(`${file}: no Markdown form for <Chart>`);
     expect(() => twinOf('# T\n\nTotal: {1 + 1}\n')).toThrow(`${file}: the .md twin cannot show the expression {1 + 1}`);

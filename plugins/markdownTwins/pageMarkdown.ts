@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Code, Definition, Link, Nodes, Parent, Root, RootContent } from 'mdast';
+import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
 import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import remarkGfm from 'remark-gfm';
@@ -55,6 +56,19 @@ const printer = unified()
   .use(remarkGfm)
   .use(remarkStringify, { bullet: '-', emphasis: '_', fences: true, incrementListMarker: true });
 
+/** A twin's tree as Markdown. */
+export const printMarkdown = (tree: Root): string => printer.stringify(tree);
+
+/** GFM's links of bare URLs (`https://…`, `www.…`), which the parse of a component's Markdown text would make. */
+const autolinkTransforms = gfmAutolinkLiteralFromMarkdown().transforms ?? [];
+
+/** A component's Markdown tree with what parsing it as text would add: the links of its bare URLs. */
+function asParsed(nodes: RootContent[]): RootContent[] {
+  let tree: Root = { type: 'root', children: nodes };
+  for (const transform of autolinkTransforms) tree = transform(tree) ?? tree;
+  return tree.children;
+}
+
 const isJsx = (node: Nodes): node is MdxJsxFlowElement | MdxJsxTextElement =>
   node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 
@@ -104,7 +118,8 @@ function expandComponents(parent: Parent, page: TwinPage, options: PageMarkdownO
       );
     }
     const output = render(componentElement(child), page);
-    if (typeof output !== 'string') return output;
+    // A tree is spliced in as it is, without printing and parsing it (the API reference's would take hundreds of ms).
+    if (typeof output !== 'string') return asParsed(output);
     const nodes = markdownParser.parse(output).children;
     // Inline output stays inline: a single paragraph's text, not a new block.
     const [only] = nodes;
@@ -180,7 +195,7 @@ export function twinMarkdown(
   return {
     title: frontTitle || (firstHeading ? plainText(firstHeading) : ''),
     description: typeof frontmatter.description === 'string' ? frontmatter.description : '',
-    markdown: printer.stringify(tree),
+    markdown: printMarkdown(tree),
   };
 }
 

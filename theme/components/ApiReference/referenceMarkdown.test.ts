@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { printMarkdown } from '../../../plugins/markdownTwins/pageMarkdown';
 import { loadOpenApi } from '../../../plugins/openapi/loadOpenApi';
 import { referenceMarkdown } from './referenceMarkdown';
 
@@ -7,7 +8,9 @@ const file = fileURLToPath(new URL('../../../openapi/openapi.yaml', import.meta.
 
 describe('referenceMarkdown', async () => {
   const { reference } = await loadOpenApi(file);
-  const markdown = referenceMarkdown(reference, { json: '/api/openapi.json', yaml: '/api/openapi.yaml' });
+  const tree = referenceMarkdown(reference, { json: '/api/openapi.json', yaml: '/api/openapi.yaml' });
+  // As the page's .md twin prints it.
+  const markdown = printMarkdown({ type: 'root', children: tree });
   const headings = [...markdown.matchAll(/^(#{1,6}) (.+)$/gm)].map((match) => `${match[1]} ${match[2]}`);
 
   it('has the sections of the pre-rendered page, in its order', () => {
