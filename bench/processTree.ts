@@ -57,6 +57,14 @@ function proportionalNow(pid: number, resident: number): number {
   return rollup === null ? 0 : (proportionalBytes(rollup) ?? resident);
 }
 
+/** Whether a process still runs its parent's command line: started, its own program not loaded yet. */
+function sharesParentCommand(pid: number, stat: string): boolean {
+  const ppid = parentPid(stat);
+  if (ppid === null) return false;
+  const own = readProc(pid, 'cmdline');
+  return own !== null && own === readProc(ppid, 'cmdline');
+}
+
 /** `root` and its descendants still alive. */
 export function processTree(root: number): number[] {
   const children = new Map<number, number[]>();
@@ -115,12 +123,14 @@ export function sampleProcessTree(root: number, intervalMs = 100): { stop: () =>
   const sample = () => {
     const tree = processTree(root);
     const resident = new Map<number, number>();
+    let unloaded = false;
     for (const pid of tree) {
       const status = readProc(pid, 'status');
       const stat = readProc(pid, 'stat');
       if (status === null || stat === null) continue;
       const { rss, hwm } = residentBytes(status);
       resident.set(pid, rss);
+      if (pid !== root && !unloaded) unloaded = sharesParentCommand(pid, stat);
       peak.processHwm = Math.max(peak.processHwm, hwm);
       // The root's figure covers its threads (Rspack's, the SSG workers') and, once they end, its children.
       if (pid === root) rootTicks = cpuTicks(stat);
@@ -128,11 +138,12 @@ export function sampleProcessTree(root: number, intervalMs = 100): { stop: () =>
     const alive = resident.size;
     let sum = [...resident.values()].reduce((total, rss) => total + rss, 0);
     // Reading proportional shares walks each process's pages (a tenth of a core at 100 ms): only a sample with a
-    // process new since the last one, which may not have loaded its program yet, and whose resident sum could raise
-    // the peak, is summed again that way.
+    // process that may not have loaded its program yet (new since the last sample, or still running its parent's
+    // command: on a busy machine a child can stay there across samples), and whose resident sum could raise the
+    // peak, is summed again that way.
     const started = [...resident.keys()].some((pid) => !seen.has(pid));
     seen = new Set(resident.keys());
-    if (started && sum > peak.sampledTreeRss) {
+    if ((started || unloaded) && sum > peak.sampledTreeRss) {
       sum = [...resident].reduce((total, [pid, rss]) => total + proportionalNow(pid, rss), 0);
     }
     peak.sampledTreeRss = Math.max(peak.sampledTreeRss, sum);

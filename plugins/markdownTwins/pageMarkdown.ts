@@ -118,7 +118,7 @@ function expandComponents(parent: Parent, page: TwinPage, options: PageMarkdownO
       );
     }
     const output = render(componentElement(child), page);
-    // A tree is spliced in as it is, without printing and parsing it (the API reference's would take hundreds of ms).
+    // A tree is spliced in as it is: printing and parsing the API reference's took longer than all other twins.
     if (typeof output !== 'string') return asParsed(output);
     const nodes = markdownParser.parse(output).children;
     // Inline output stays inline: a single paragraph's text, not a new block.

@@ -32,7 +32,8 @@ const splitInOwnProcess = (request: SplitRequest): Promise<WrittenIndex[]> =>
  * search index into a vocabulary, shards of postings and one record per page (`writeSplitIndex.ts`), and the search
  * panel's provider is swapped for one that reads them (`web/LocalProvider.ts`). The panel, its matching and its
  * markup stay Rspress's. A build of more than `ownProcessFromRoutes` routes splits in a child process
- * (`splitProcess.ts`), a smaller one in the build's process.
+ * (`splitProcess.ts`), a smaller one in the build's process, where starting that process cost more than the work
+ * (bench/NOTES.md).
  */
 export function pluginSplitSearch(ownProcessFromRoutes: number): RspressPlugin {
   const build = largeProductionBuild(ownProcessFromRoutes);
