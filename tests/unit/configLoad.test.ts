@@ -43,7 +43,7 @@ function loadInNewProcess(dir: string, cache: string): void {
        const { content } = await loadConfig({ cwd: ${JSON.stringify(dir)}, configFileNames: ['rspress.config.ts'] });
        if (content.title !== 'Compile-cached') throw new Error('the config did not load');`,
     ],
-    // Run from this checkout, where '@rsbuild/core' resolves; the cache is the one Rspress's CLI enables.
+    // Run from this checkout, where '@rsbuild/core' resolves, with Node's compile cache on, as Rspress's CLI has it.
     {
       encoding: 'utf8',
       cwd: path.resolve(import.meta.dirname, '../..'),
@@ -54,7 +54,7 @@ function loadInNewProcess(dir: string, cache: string): void {
 }
 
 describe("the config's modules in Node's compile cache", () => {
-  it('are compiled by the first build and found by the next, not written again', () => {
+  it('are compiled by the first load and found by the next, not written again', () => {
     const dir = temporaryFolder('vihje-config-compile-cache-');
     writeFileSync(path.join(dir, 'title.ts'), "export const title: string = 'Compile-cached';\n");
     writeFileSync(

@@ -98,7 +98,7 @@ function rich(nodes: readonly RichNode[] | undefined): BlockContent[] {
       case 'pre':
         return [codeBlock(null, plain(node.children))];
       case 'blockquote':
-        // Each block its own quote, as the page sets them apart.
+        // A quote for each of its blocks.
         return rich(node.children).map((block): BlockContent => ({ type: 'blockquote', children: [block] }));
       default: {
         const block = trimmed(inline([node]));
