@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRsbuild, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
-import type { RouteMeta } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
+import { routeList } from '../tests/routeList';
 import { temporaryFolder } from '../tests/temporaryFolder';
 import { pluginBundlerReleased } from './bundlerReleased';
 import { compilersOf } from './compilers';
@@ -10,8 +10,7 @@ import { compilersOf } from './compilers';
 /** The plugin for a production build of `routes` routes, its Rspress hooks called as Rspress calls them. */
 async function releasedBundler(collectFromRoutes: number, routes = 1) {
   const plugin = pluginBundlerReleased(collectFromRoutes);
-  const routeList = Array.from({ length: routes }, (_, index) => ({ routePath: `/${index}` }) as RouteMeta);
-  await plugin.routeGenerated?.(routeList, true);
+  await plugin.routeGenerated?.(routeList(routes), true);
   await plugin.beforeBuild?.({}, true);
   return plugin;
 }

@@ -1,12 +1,9 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import type { RsbuildPluginAPI } from '@rsbuild/core';
-import type { RouteMeta } from '@rspress/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routeList } from '../tests/routeList';
 import { fullCollection, lastResort, pluginHeapGrowth } from './heapGrowth';
-
-const routes = (count: number) =>
-  Array.from({ length: count }, (_, index) => ({ routePath: `/p${index}` }) as RouteMeta);
 
 /**
  * A build of `count` routes with the plugin: the V8 flags it sets when the build starts, as each of two compilations
@@ -18,7 +15,7 @@ async function buildOf(count: number, isProduction = true): Promise<{ flags: str
   const gc = vi.fn();
   vi.spyOn(vm, 'runInNewContext').mockReturnValue(gc);
   const plugin = pluginHeapGrowth(250);
-  await plugin.routeGenerated?.(routes(count), isProduction);
+  await plugin.routeGenerated?.(routeList(count), isProduction);
   await plugin.beforeBuild?.({}, isProduction);
 
   // Two compilers as Rsbuild makes them. Rspack calls `finishMake` with each compiler's own compilation, and also

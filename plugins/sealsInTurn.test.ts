@@ -1,8 +1,8 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRsbuild, type RsbuildConfig, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
-import type { RouteMeta } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
+import { routeList } from '../tests/routeList';
 import { temporaryFolder } from '../tests/temporaryFolder';
 import { compilersOf } from './compilers';
 import { pluginSealsInTurn, sealsInTurn } from './sealsInTurn';
@@ -173,10 +173,7 @@ async function sealedInTurn(
   { isProduction = true, cwd = temporaryFolder('vihje-seals-site-') } = {},
 ): Promise<boolean> {
   const plugin = pluginSealsInTurn(2);
-  await plugin.routeGenerated?.(
-    Array.from({ length: routes }, (_, index) => ({ routePath: `/p${index}` }) as RouteMeta),
-    isProduction,
-  );
+  await plugin.routeGenerated?.(routeList(routes), isProduction);
   await plugin.beforeBuild?.({ builderConfig: { performance: { buildCache } } }, isProduction);
   const [builderPlugin] = plugin.builderConfig?.plugins ?? [];
   const { events } = await buildBoth(builderPlugin as RsbuildPlugin, { buildCache, cwd });

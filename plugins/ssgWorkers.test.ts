@@ -1,15 +1,13 @@
-import type { RouteMeta, UserConfig } from '@rspress/core';
+import type { UserConfig } from '@rspress/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routeList } from '../tests/routeList';
 import { pluginSsgWorkers, ssgWorkersFromVariable } from './ssgWorkers';
 import { ssgWorkerRecycleVariable, ssgWorkerRuntimeVariable } from './upstream/rspress/build';
-
-const routes = (count: number) =>
-  Array.from({ length: count }, (_, index) => ({ routePath: `/p${index}` }) as RouteMeta);
 
 /** The `ssg` option a build of `count` routes renders with. */
 async function ssgFor(count: number, isProduction = true): Promise<UserConfig['ssg']> {
   const plugin = pluginSsgWorkers(250);
-  await plugin.routeGenerated?.(routes(count), isProduction);
+  await plugin.routeGenerated?.(routeList(count), isProduction);
   const config: UserConfig = { ssg: true };
   await plugin.beforeBuild?.(config, isProduction);
   return config.ssg;

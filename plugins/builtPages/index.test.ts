@@ -1,8 +1,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RouteMeta } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
 import { landmarkNames } from '../../shared/landmarkNames';
+import { childProcesses } from '../../tests/childProcesses';
+import { routeList } from '../../tests/routeList';
 import { temporaryFolder } from '../../tests/temporaryFolder';
 import { type PolicyOptions, scriptHash } from './contentSecurityPolicy';
 import { pluginBuiltPages as builtPagesPlugin } from './index';
@@ -10,9 +11,6 @@ import { pluginBuiltPages as builtPagesPlugin } from './index';
 const pageWith = (script: string) =>
   `<!doctype html><html><head><meta charset="utf-8"><script>${script}</script></head>` +
   '<body><aside class="rp-doc-layout__sidebar"></aside><main></main></body></html>';
-
-/** Child processes this process has running now. */
-const childProcesses = () => process.getActiveResourcesInfo().filter((kind) => kind === 'ProcessWrap').length;
 
 const builds = [
   { build: 'a small build', routes: 2, ownProcess: false },
@@ -23,10 +21,7 @@ describe.each(builds)('pluginBuiltPages, $build', ({ routes, ownProcess }) => {
   /** The plugin for a production build of `routes` routes, its own process from 2 routes on. */
   function pluginBuiltPages(policyOptions: PolicyOptions) {
     const plugin = builtPagesPlugin(policyOptions, 2);
-    plugin.routeGenerated?.(
-      Array.from({ length: routes }, (_, index) => ({ routePath: `/${index}` }) as RouteMeta),
-      true,
-    );
+    plugin.routeGenerated?.(routeList(routes), true);
     return plugin;
   }
 

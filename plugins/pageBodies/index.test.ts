@@ -1,13 +1,11 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RouteMeta, UserConfig } from '@rspress/core';
+import type { UserConfig } from '@rspress/core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { routeList } from '../../tests/routeList';
 import { mdxRule } from '../upstream/rspress/build';
 import { bodiesStoreDir, pageBodiesFromVariable, pluginPageBodies } from './index';
 import { bodiesStoreUrlVariable } from './web/loadPageBody';
-
-const routes = (count: number) =>
-  Array.from({ length: count }, (_, index) => ({ routePath: `/p${index}` }) as RouteMeta);
 
 /** A loader the plugin placed in Rspress's MDX rule: where, what, and before which loader. */
 interface Placed {
@@ -22,7 +20,7 @@ interface Placed {
 /** What the plugin adds to the bundler chain of a build of `count` routes (the chain's calls, recorded). */
 async function placedFor(count: number, isProduction = true): Promise<Placed[]> {
   const plugin = pluginPageBodies(250);
-  await plugin.routeGenerated?.(routes(count), isProduction);
+  await plugin.routeGenerated?.(routeList(count), isProduction);
   const config: UserConfig = { outDir: 'doc_build' };
   await plugin.beforeBuild?.(config, isProduction);
   const placed: Placed[] = [];

@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { RouteMeta } from '@rspress/core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { childProcesses } from '../../tests/childProcesses';
+import { routeList } from '../../tests/routeList';
 import { pluginSplitSearch } from './index.ts';
 import { memorySource } from './memorySource.ts';
 import { type SplitIndexSource, searchSplitIndex } from './searchSplitIndex.ts';
@@ -145,9 +146,6 @@ describe('the split files of a build', () => {
   });
 });
 
-/** Child processes this process has running now. */
-const childProcesses = () => process.getActiveResourcesInfo().filter((kind) => kind === 'ProcessWrap').length;
-
 describe.each([
   { build: 'a small build', routes: 2, ownProcess: false },
   { build: 'a build above the threshold', routes: 3, ownProcess: true },
@@ -161,10 +159,7 @@ describe.each([
     mkdirSync(path.join(dir, 'static'));
     for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, 'static', name), text);
     const plugin = pluginSplitSearch(2);
-    plugin.routeGenerated?.(
-      Array.from({ length: routes }, (_, index) => ({ routePath: `/${index}` }) as RouteMeta),
-      true,
-    );
+    plugin.routeGenerated?.(routeList(routes), true);
     const before = childProcesses();
     const split = plugin.afterBuild?.({ outDir: dir }, true);
     return { split, started: childProcesses() - before };
