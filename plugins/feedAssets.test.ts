@@ -1,4 +1,5 @@
-import type { RsbuildPluginAPI } from '@rsbuild/core';
+import path from 'node:path';
+import type { RsbuildPluginAPI, Rspack } from '@rsbuild/core';
 import { Feed } from 'feed';
 import { describe, expect, it } from 'vitest';
 import { feedAssetsPlugin } from './feedAssets';
@@ -50,6 +51,7 @@ describe('a feed’s assets', () => {
     );
     let step: ProcessAssets | undefined;
     plugin.setup({
+      modifyRspackConfig: () => {},
       processAssets: (_options: unknown, handler: ProcessAssets) => (step = handler),
     } as unknown as RsbuildPluginAPI);
     if (!step) throw new Error('the plugin registered no asset step');
@@ -63,5 +65,38 @@ describe('a feed’s assets', () => {
     source = ['first', 'second'];
     expect((await emitted(step)).get('blog/atom.xml')).toContain('second');
     expect(made).toEqual([['first'], ['first', 'second']]);
+  });
+
+  it('leave their folder out of the persistent cache’s snapshot, but not the files in it, and watch it', async () => {
+    const folder = '/site/docs/blog';
+    const plugin = feedAssetsPlugin('feeds', { rss: '/rss.xml', atom: '/atom.xml' }, folder, () => [], feedOf);
+    let modify: ((config: Rspack.Configuration, utils: { environment: { name: string } }) => void) | undefined;
+    let step: ProcessAssets | undefined;
+    plugin.setup({
+      modifyRspackConfig: (handler: typeof modify) => (modify = handler),
+      processAssets: (_options: unknown, handler: ProcessAssets) => (step = handler),
+    } as unknown as RsbuildPluginAPI);
+    if (!modify || !step) throw new Error('the plugin registered no config change or no asset step');
+
+    const existing = /[\\/]vendor[\\/]/;
+    const web: Rspack.Configuration = { snapshot: { immutablePaths: [existing] } };
+    modify(web, { environment: { name: 'web' } });
+    const [kept, added, ...rest] = web.snapshot?.immutablePaths ?? [];
+    expect(kept).toBe(existing);
+    expect(rest).toEqual([]);
+    if (!(added instanceof RegExp)) throw new Error(`expected a pattern, got ${String(added)}`);
+    const folderPath = path.resolve(folder);
+    expect(added.test(folderPath)).toBe(true);
+    expect(added.test(path.join(folderPath, 'a-post.mdx'))).toBe(false);
+    expect(added.test(`${folderPath}-archive`)).toBe(false);
+    expect(added.test(path.dirname(folderPath))).toBe(false);
+
+    const server: Rspack.Configuration = {};
+    modify(server, { environment: { name: 'node' } });
+    expect(server).toEqual({});
+
+    const watched = new Set<string>();
+    await step({ compilation: { contextDependencies: watched, emitAsset: () => {} }, sources: { RawSource } });
+    expect([...watched]).toEqual([folderPath]);
   });
 });
