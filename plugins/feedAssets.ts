@@ -13,9 +13,10 @@ export const markdownToHtml = (markdown: string): string =>
 
 /**
  * Matches `folder` itself (either separator), not the files in it: for Rspack's `snapshot.immutablePaths`, which the
- * persistent cache's snapshot leaves out, while the files' own snapshots stay.
+ * persistent cache's snapshot leaves out, while the files' own snapshots stay. (The snapshot of a folder that holds
+ * it would leave it out too; this site's compiles depend on no such folder.)
  */
-export const exactFolder = (folder: string): RegExp =>
+const exactFolder = (folder: string): RegExp =>
   new RegExp(`^${path.resolve(folder).split(/[\\/]/).map(escapeRegExp).join('[\\\\/]')}$`);
 
 /**
