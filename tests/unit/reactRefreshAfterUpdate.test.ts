@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 // patches/@rspack+plugin-react-refresh+2.0.2+001+refresh-after-the-update-task.patch: React Refresh re-renders
-// the edited page once the task that applied the hot update has run, not 30 ms after it. These tests hold the
+// the edited page once the task that applied the hot update has run, not 30 ms after it. This test holds the
 // installed client to that, and to one refresh for all the modules of an update.
 
 /** The React Refresh client's update queue (`client/refreshUtils.js`, which the package does not export). */
