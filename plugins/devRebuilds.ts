@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
-import { escapeRegExp } from '../shared/escapeRegExp.ts';
+import { escapePath } from '../shared/escapeRegExp.ts';
 import { compilersOf } from './compilers.ts';
 import { virtualModulesDir } from './upstream/rspress/build.ts';
 
@@ -20,7 +20,7 @@ const packagesAndGit = /[\\/](?:\.git[\\/]|node_modules[\\/](?!\.rspress[\\/]))/
  */
 export function withDevIgnores(ignored: WatchIgnored, root: string): WatchIgnored {
   const folder = path.join(root, virtualModulesDir);
-  const inFolder = new RegExp(`^${folder.split(/[\\/]/).map(escapeRegExp).join('[\\\\/]')}[\\\\/]`);
+  const inFolder = new RegExp(`^${escapePath(folder)}[\\\\/]`);
   const ours = new RegExp(`${inFolder.source}|${packagesAndGit.source}`);
   if (ignored === undefined) return ours;
   if (ignored instanceof RegExp) return new RegExp(`${ignored.source}|${ours.source}`, ignored.flags);

@@ -5,7 +5,7 @@ import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { escapeRegExp } from '../shared/escapeRegExp.ts';
+import { escapePath } from '../shared/escapeRegExp.ts';
 
 /** Markdown → HTML, for a feed item's content (a feed carries HTML, not a page's script). */
 export const markdownToHtml = (markdown: string): string =>
@@ -16,8 +16,7 @@ export const markdownToHtml = (markdown: string): string =>
  * persistent cache's snapshot leaves out, while the files' own snapshots stay. (The snapshot of a folder that holds
  * it would leave it out too; this site's compiles depend on no such folder.)
  */
-const exactFolder = (folder: string): RegExp =>
-  new RegExp(`^${path.resolve(folder).split(/[\\/]/).map(escapeRegExp).join('[\\\\/]')}$`);
+const exactFolder = (folder: string): RegExp => new RegExp(`^${escapePath(path.resolve(folder))}$`);
 
 /**
  * A feed's RSS 2.0 and Atom 1.0 renderings emitted into the web build at `paths` (site paths), in dev and production;
