@@ -1,7 +1,7 @@
 /**
  * Worker entry, run as a child process by a build and as a thread by the dev server (`plugins/workerProcess.ts`):
- * highlights the code blocks of the given Markdown and MDX files with Rspress's own Shiki
- * options, and posts each block's highlighted tree to the build's main thread, a file at a time, under the key that
+ * highlights the code blocks of the given Markdown and MDX files with the options of Rspress's Shiki step
+ * (`plugins/upstream/rspress/shikiOptions.ts`), and posts each block's highlighted tree to the build's main thread, a file at a time, under the key that
  * Shiki's rehype plugin looks it up by (`plugins/highlightAhead/index.ts`).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import type { MapLike } from '@shikijs/rehype/core';
 import type { Element, Root } from 'hast';
 import { toHast } from 'mdast-util-to-hast';
 import { rehypeCodeBlocksAsHtml } from '../codeBlocksAsHtml/index.ts';
-import { createRehypeShikiOptions } from '../upstream/rspress/build.ts';
+import { shikiStepOptions } from '../upstream/rspress/shikiOptions.ts';
 import { toStarter, workerInput } from '../workerProcess.ts';
 import { type Fence, fencesOf } from './fences.ts';
 import { wholeLineTokens } from './wholeLineTokens.ts';
@@ -73,7 +73,7 @@ const cache: MapLike<string, Root> = {
   },
 };
 const highlight = rehypeShiki.call(undefined as never, {
-  ...createRehypeShikiOptions(showLineNumbers, defaultWrapCode, defaultCodeOverflow),
+  ...shikiStepOptions(showLineNumbers, defaultWrapCode, defaultCodeOverflow),
   ...wholeLineTokens,
   cache,
 }) as (tree: Root) => Promise<void>;

@@ -12,8 +12,9 @@ import type { UserConfig } from '@rspress/core';
 export { createMDXOptions } from '@rspress/core/dist/node/mdx/options.js';
 export { compile as compileMdxPage } from '@rspress/core/dist/node/mdx/processor.js';
 // The options of Rspress's Shiki step (its theme, transformers and languages), built by the call its MDX compiler
-// makes, so that code highlighted ahead of the compile (`plugins/highlightAhead`) is exactly what the compile would
-// make. rspress.test.ts also checks that the compile still passes the config's `markdown.shiki` through to it.
+// makes: what the tests compare code highlighted ahead of the compile (`plugins/highlightAhead`, whose worker makes
+// the same options in shikiOptions.ts) against. rspress.test.ts also checks that the compile still passes the
+// config's `markdown.shiki` through to it.
 export { createRehypeShikiOptions } from '@rspress/core/dist/node/mdx/rehypePlugins/shiki.js';
 // Rspress's page index: every page's search text and table of contents, computed before bundling (with the cache,
 // the threads and the text kept on disk of patches 003–027). Only the tests call it themselves.

@@ -73,6 +73,42 @@ describe(`the door to Rspress ${version}'s internals`, () => {
     expect(shikiStep).toContain('...restOptions,');
   });
 
+  it("highlights blocks as shikiOptions.ts's options do, for every choice of line numbers, wrapping and folding", async () => {
+    const [{ default: rehypeShiki }, { toHast }, { createRehypeShikiOptions }, { shikiStepOptions }] =
+      await Promise.all([
+        import('@shikijs/rehype'),
+        import('mdast-util-to-hast'),
+        import('../../../plugins/upstream/rspress/build'),
+        import('../../../plugins/upstream/rspress/shikiOptions'),
+      ]);
+    type ShikiOptions = ReturnType<typeof shikiStepOptions>;
+    const blocks: { lang: string | null; meta: string | null; value: string }[] = [
+      {
+        lang: 'ts',
+        meta: 'title="vihje.ts" {1}',
+        value: "export const base = 'https://api.vihje.fi';\nconst limit = 10;",
+      },
+      { lang: 'json', meta: 'lineNumbers wrapCode', value: '{ "hits": [] }' },
+      { lang: 'bash', meta: 'fold', value: 'curl -sS "$BASE/companies/search?q=kone"' },
+      { lang: null, meta: null, value: 'plain text, in the default language' },
+    ];
+    const highlighted = async (options: ShikiOptions) => {
+      const tree = { type: 'root', children: blocks.map((block) => toHast({ type: 'code', ...block })) };
+      await (rehypeShiki.call(undefined as never, options) as (tree: unknown) => Promise<void>)(tree);
+      return tree;
+    };
+    const choices: Parameters<typeof shikiStepOptions>[] = [
+      [false, false],
+      [true, true, { height: 120, behavior: 'fold' }],
+      [false, true, { behavior: 'scroll' }],
+    ];
+    for (const choice of choices) {
+      const rspress = createRehypeShikiOptions(...choice);
+      expect(Object.keys(shikiStepOptions(...choice)).sort(), see).toEqual(Object.keys(rspress).sort());
+      expect(await highlighted(shikiStepOptions(...choice)), see).toEqual(await highlighted(rspress));
+    }
+  });
+
   it("runs plugins' rehype steps after its Shiki step, and its `code` component renders a <code> with every prop", () => {
     // plugins/codeBlocksAsHtml replaces the <code> of each block Shiki highlighted with its HTML.
     const options = readFileSync(distFile('@rspress/core/dist/node/mdx/options.js'), 'utf8');
