@@ -12,12 +12,17 @@ const openPage = browserForFile();
 /** Every request the page made, so each test can show that none left the site or reached an API. */
 let requested: string[] = [];
 
-async function openIntegration(options: Parameters<typeof openPage>[0] = {}): Promise<Page> {
+/** /integration, loaded until the network is idle; `storedTheme` is the reader's colour choice, stored before it loads. */
+async function openIntegration(
+  options: Parameters<typeof openPage>[0] = {},
+  storedTheme?: 'light' | 'dark',
+): Promise<Page> {
   const page = await openPage(options);
   requested = [];
   page.on('request', (request) => {
     requested.push(request.url());
   });
+  if (storedTheme) await page.addInitScript((value) => localStorage.setItem('theme', value), storedTheme);
   await page.goto(siteUrl('/integration'), { waitUntil: 'networkidle' });
   return page;
 }
@@ -116,9 +121,8 @@ describe('live demos on /integration', () => {
   });
 
   it.each(['light', 'dark'] as const)('has no axe violations while in use, in %s mode', async (mode) => {
-    const page = await openIntegration({ colorScheme: mode });
-    await page.evaluate((value) => localStorage.setItem('theme', value), mode);
-    await page.reload({ waitUntil: 'networkidle' });
+    const page = await openIntegration({ colorScheme: mode }, mode);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(mode === 'dark');
     await page.getByRole('textbox', { name: 'Business ID' }).fill('1234567-1');
     await expect.poll(() => demoOf(page, 'Business ID').innerText()).toContain('Esimerkki Oy');
     for (const summary of await page.locator('.vh-preview summary').all()) await summary.click();
