@@ -1,8 +1,8 @@
 /**
  * Worker entry, run as a child process by a build and as a thread by the dev server (`plugins/workerProcess.ts`):
  * highlights the code blocks of the given Markdown and MDX files with the options of Rspress's Shiki step
- * (`plugins/upstream/rspress/shikiOptions.ts`), and posts each block's highlighted tree to the build's main thread, a file at a time, under the key that
- * Shiki's rehype plugin looks it up by (`plugins/highlightAhead/index.ts`).
+ * (`plugins/upstream/rspress/shikiOptions.ts`), and posts each block's highlighted tree to the build's main thread, a
+ * file at a time, under the key that Shiki's rehype plugin looks it up by (`plugins/highlightAhead/index.ts`).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -24,9 +24,9 @@ const cssVariablesTheme = createCssVariablesTheme({
  * The options Rspress's MDX compile gives Shiki, made as `createRehypeShikiOptions` of
  * `dist/node/mdx/rehypePlugins/shiki.js` makes them (without its extra options argument), from the package's public
  * transformers and Shiki's own theme maker. Rspress's module imports its transformers through a chunk that loads its
- * whole Markdown compiler, half a second of a worker's start that highlighting never uses (bench/NOTES.md);
- * theme/upstream/rspress/rspress.test.ts checks that blocks highlighted with these options and with Rspress's are the
- * same.
+ * whole Markdown compiler, which a worker that only highlights would load at its start for nothing (bench/NOTES.md
+ * has what it cost); theme/upstream/rspress/rspress.test.ts checks that blocks highlighted with these options and
+ * with Rspress's are the same.
  */
 export function shikiStepOptions(
   showLineNumbers: boolean,
