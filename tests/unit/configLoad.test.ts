@@ -14,8 +14,8 @@ const config = path.resolve(import.meta.dirname, '../../rspress.config.ts');
  * only syntax Node can strip (no parameter properties or enums); this test fails with Node's message otherwise.
  */
 describe('rspress.config.ts', () => {
-  // A new Node process importing the config and every plugin: about 3 s in a fresh clone's `npm test` on 2 cores, over
-  // Vitest's default 5 s when the machine was busier still.
+  // A new Node process importing the config and every plugin: seconds on a 2-core machine busy with the test builds,
+  // more than Vitest's default limit when it is busier still.
   it('loads with Node’s own TypeScript support, without jiti', { timeout: 30_000 }, () => {
     const load = spawnSync(
       process.execPath,
