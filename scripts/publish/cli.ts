@@ -3,13 +3,12 @@
  * S3-compatible bucket, and deletes previews (see `--help` and scripts/publish/README.md).
  */
 import path from 'node:path';
-import { type CliOptions, helpText, parseCommand } from './options';
-import { deleteOldPreviews, deletePreview, type PreviewDeletion } from './previews';
-import { createProgress } from './progress';
-import { publish } from './publish';
-import { describeError, formatPlan, formatTally } from './report';
-import { createS3Store } from './s3';
-import { formatFailures, formatSummary } from './summary';
+import { type CliOptions, helpText, parseCommand } from './options.ts';
+import { deleteOldPreviews, deletePreview, type PreviewDeletion } from './previews.ts';
+import { createProgress } from './progress.ts';
+import { publish } from './publish.ts';
+import { describeError, formatPlan, formatTally } from './report.ts';
+import { formatFailures, formatSummary } from './summary.ts';
 
 /** Runs the command and resolves with the exit status: 0 done, 1 some key failed (or the run could not start), 2 usage. */
 export async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<number> {
@@ -23,6 +22,8 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Pro
     return 2;
   }
   const { options } = command;
+  // The S3 SDK is loaded only for a command that reaches a bucket: `--help` and a usage error answer without it.
+  const { createS3Store } = await import('./s3.ts');
   const store = createS3Store(options);
   try {
     if (options.mode.kind === 'delete-preview') {

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { listFiles } from '../../shared/listFiles';
+import { listFiles } from '../../shared/listFiles.ts';
 
 /** One file of the build. */
 export interface LocalFile {

@@ -1,7 +1,7 @@
 /** An in-memory bucket for the unit tests: it records every call and fails the keys it is told to. */
-import { md5Hex } from './localFiles';
-import type { RemoteObject } from './plan';
-import type { ObjectStore, StoredObject } from './store';
+import { md5Hex } from './localFiles.ts';
+import type { RemoteObject } from './plan.ts';
+import type { ObjectStore, StoredObject } from './store.ts';
 
 /** A bucket holding `initial` (key → text); writing or deleting a key in `failing` throws (or is refused). */
 export function memoryStore(initial: Record<string, string> = {}, failing: ReadonlySet<string> = new Set()) {

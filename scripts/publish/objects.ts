@@ -3,10 +3,10 @@
  * clean URL and its old URLs' keys hold website redirects to it; each object with its content type, cache header and
  * upload phase.
  */
-import { contentTypeFor, fallbackContentType, htmlContentType } from '../../shared/contentTypes';
-import { cacheControlFor, isHashedAsset, revalidateCacheControl } from './cacheControl';
-import { pageKeys } from './cleanUrls';
-import { type LocalFile, md5Hex } from './localFiles';
+import { contentTypeFor, fallbackContentType, htmlContentType } from '../../shared/contentTypes.ts';
+import { cacheControlFor, isHashedAsset, revalidateCacheControl } from './cacheControl.ts';
+import { pageKeys } from './cleanUrls.ts';
+import { type LocalFile, md5Hex } from './localFiles.ts';
 
 /**
  * Upload phases, in order: hashed assets first, so that no page ever references an asset that is not up yet; then the

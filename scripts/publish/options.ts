@@ -3,7 +3,7 @@
  * the help text that lists them all.
  */
 import { parseArgs } from 'node:util';
-import { keyPrefixFor } from './objects';
+import { keyPrefixFor } from './objects.ts';
 import {
   defaultPreviewsRoot,
   isPreviewName,
@@ -11,7 +11,7 @@ import {
   previewNameRule,
   previewsInside,
   previewsKeyPrefixFor,
-} from './previews';
+} from './previews.ts';
 
 /** What a run does: publish the site, publish one preview, delete one preview, or delete the old previews. */
 export type Mode =

@@ -3,8 +3,8 @@
  * phase order), which are already there, and which stale keys under the prefix (and outside a reserved prefix) to
  * delete.
  */
-import type { DesiredObject } from './objects';
-import { phases } from './objects';
+import type { DesiredObject } from './objects.ts';
+import { phases } from './objects.ts';
 
 /** One object as the bucket listing reports it. */
 export interface RemoteObject {

@@ -3,12 +3,12 @@
  * may be named, the key prefixes that follows from, and deleting previews: one by name, or every one that has not
  * been published for some days. No key outside a preview's own prefix is ever deleted.
  */
-import { previewsRoot } from '../../shared/site';
-import { keyPrefixFor } from './objects';
-import type { RemoteObject } from './plan';
-import type { PublishFailure } from './publish';
-import { type Tally, tallyOf } from './report';
-import type { ObjectStore } from './store';
+import { previewsRoot } from '../../shared/site.ts';
+import { keyPrefixFor } from './objects.ts';
+import type { RemoteObject } from './plan.ts';
+import type { PublishFailure } from './publish.ts';
+import { type Tally, tallyOf } from './report.ts';
+import type { ObjectStore } from './store.ts';
 
 /** The previews root when none is given: where a preview build's base lies (shared/site.ts). */
 export const defaultPreviewsRoot = previewsRoot;

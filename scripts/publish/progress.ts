@@ -2,7 +2,7 @@
  * Progress while publishing. On a terminal: one status line per step, redrawn in place with objects and bytes done.
  * Elsewhere (CI logs, pipes): plain lines, one per object, so that a log shows exactly what changed.
  */
-import { formatBytes } from './report';
+import { formatBytes } from './report.ts';
 
 export interface Progress {
   /** A step begins: `verb` in the past tense names what happens to each object (`uploaded`, `deleted`). */

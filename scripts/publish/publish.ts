@@ -6,15 +6,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { baseVariable, builtUnderBase } from '../../plugins/basePath';
-import { testBuildMarker } from '../../plugins/testHooks';
-import { md5Hex, readLocalFiles } from './localFiles';
-import { type DesiredObject, desiredObjects, type Phase, phases } from './objects';
-import { type Plan, type PlannedUpload, planPublish } from './plan';
-import { runPool } from './pool';
-import type { Progress } from './progress';
-import { describeError, planTallies, type Tally } from './report';
-import type { ObjectStore } from './store';
+import { baseVariable, builtUnderBase } from '../../plugins/basePath.ts';
+import { testBuildMarker } from '../../plugins/testHooks.ts';
+import { md5Hex, readLocalFiles } from './localFiles.ts';
+import { type DesiredObject, desiredObjects, type Phase, phases } from './objects.ts';
+import { type Plan, type PlannedUpload, planPublish } from './plan.ts';
+import { runPool } from './pool.ts';
+import type { Progress } from './progress.ts';
+import { describeError, planTallies, type Tally } from './report.ts';
+import type { ObjectStore } from './store.ts';
 
 export interface PublishOptions {
   /** The build directory, e.g. `doc_build`. */

@@ -1,5 +1,5 @@
 /** The words a publish prints: sizes, error descriptions, the dry-run plan and the closing summary. */
-import type { Plan } from './plan';
+import type { Plan } from './plan.ts';
 
 /** Bytes in decimal units, the way file managers and S3 consoles show them: `812 B`, `12.3 kB`, `4.1 MB`. */
 export function formatBytes(bytes: number): string {

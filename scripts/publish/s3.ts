@@ -11,8 +11,8 @@ import {
   paginateListObjectsV2,
   S3Client,
 } from '@aws-sdk/client-s3';
-import type { RemoteObject } from './plan';
-import type { DeleteFailure, ObjectStore, StoredObject } from './store';
+import type { RemoteObject } from './plan.ts';
+import type { DeleteFailure, ObjectStore, StoredObject } from './store.ts';
 
 export interface S3StoreOptions {
   bucket: string;

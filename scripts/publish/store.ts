@@ -1,5 +1,5 @@
 /** The bucket operations a publish and its previews need; `s3.ts` implements them, unit tests use an in-memory one. */
-import type { RemoteObject } from './plan';
+import type { RemoteObject } from './plan.ts';
 
 /** One object to write, with the headers it is served with. */
 export interface StoredObject {

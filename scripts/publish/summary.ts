@@ -1,6 +1,6 @@
 /** The closing lines of a publish: what was (or, on a dry run, would be) uploaded, skipped and deleted, and why not. */
-import type { PublishFailure, PublishResult } from './publish';
-import { formatTally } from './report';
+import type { PublishFailure, PublishResult } from './publish.ts';
+import { formatTally } from './report.ts';
 
 /** Summary lines; failures come with their keys, one a line, so that a CI log names every one. */
 export function formatSummary(result: PublishResult, dryRun: boolean): string[] {

@@ -16,7 +16,7 @@ export interface PublishRun {
  * real keys) leaks in, and the SDK never probes an instance-metadata address.
  */
 export function startPublish(args: readonly string[]): PublishRun {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/publish/cli.ts', ...args], {
+  const child = spawn(process.execPath, ['scripts/publish/cli.ts', ...args], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH,
