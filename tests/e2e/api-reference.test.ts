@@ -46,12 +46,13 @@ describe('/api reference', () => {
     await expect.poll(() => page.title()).toBe('API reference | Vihje Docs');
   });
 
-  // Scalar renders every operation, then the page is scrolled through: with the other worker's browser busy beside
+  // One start of Scalar: every operation rendered and the page scrolled through, then the site's colour mode changed
+  // and a docs page opened, with no request off the site in all of it. With the other worker's browser busy beside
   // it, a fresh clone's run once needed more than the default minute, each of its waits within its own limit.
-  it('/api shows every operation of the description in Scalar, without any request off the site', {
+  it('/api shows every operation of the description in Scalar, follows the site colour mode live and leaves no Scalar body class behind, without any request off the site', {
     timeout: 120_000,
   }, async () => {
-    const page = await openPage();
+    const page = await openPage({ colorScheme: 'light' });
     const foreign: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).origin !== siteOrigin()) foreign.push(request.url());
@@ -70,6 +71,20 @@ describe('/api reference', () => {
         .toBeGreaterThan(0);
     }
     await scrollThrough(page);
+
+    const bodyClasses = () => page.evaluate(() => [...document.body.classList]);
+    await expect.poll(bodyClasses).toContain('light-mode');
+    const colorMode = page.locator(`${byClass(rspressTestMarkup.navOthersClass)} .vh-color-mode`);
+    await colorMode.getByRole('button', { name: 'Dark', exact: true }).click();
+    await expect.poll(bodyClasses).toContain('dark-mode');
+    expect(await bodyClasses()).not.toContain('light-mode');
+    await scalarReady(page).first().waitFor();
+
+    await page.locator(navMenu).getByRole('link', { name: 'Docs', exact: true }).click();
+    await page.waitForURL(siteUrl('/'));
+    await expect.poll(bodyClasses).not.toContain('dark-mode');
+    expect(await bodyClasses()).not.toContain('light-mode');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     expect(foreign).toEqual([]);
   });
 
@@ -101,27 +116,6 @@ describe('/api reference', () => {
     // WCAG 2.2's target-size rule (Lighthouse runs it; axe's default rule set does not).
     const { violations } = await axe(page).withRules(['target-size']).analyze();
     expect(violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
-  });
-
-  it('follows the site colour mode live and leaves no Scalar body class behind', async () => {
-    const page = await openPage({ colorScheme: 'light' });
-    await page.goto(siteUrl('/api'));
-    await startScalar(page);
-    await scalarReady(page).first().waitFor();
-    const bodyClasses = () => page.evaluate(() => [...document.body.classList]);
-    await expect.poll(bodyClasses).toContain('light-mode');
-
-    const colorMode = page.locator(`${byClass(rspressTestMarkup.navOthersClass)} .vh-color-mode`);
-    await colorMode.getByRole('button', { name: 'Dark', exact: true }).click();
-    await expect.poll(bodyClasses).toContain('dark-mode');
-    expect(await bodyClasses()).not.toContain('light-mode');
-    await scalarReady(page).first().waitFor();
-
-    await page.locator(navMenu).getByRole('link', { name: 'Docs', exact: true }).click();
-    await page.waitForURL(siteUrl('/'));
-    await expect.poll(bodyClasses).not.toContain('dark-mode');
-    expect(await bodyClasses()).not.toContain('light-mode');
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
   });
 
   it('publishes the description as JSON equal to the YAML source', async () => {
