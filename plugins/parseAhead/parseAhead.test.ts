@@ -65,6 +65,25 @@ const pages: Record<string, string> = {
     '    indented code',
     '',
   ].join('\n'),
+  // No `@`, `www.` or `http(s)://`: parsed ahead without GFM's autolink literals.
+  'no-autolinks.mdx': [
+    '# Without autolinks {#without}',
+    '',
+    'snake_case_name, a*b*c, ~~struck~~ and a [link](/guide).',
+    '',
+    '| a | b |',
+    '| - | - |',
+    '| 1 | 2 |',
+    '',
+    '- [x] done',
+    '',
+    'A note[^n].',
+    '',
+    '[^n]: Here.',
+    '',
+  ].join('\n'),
+  // Each kind of autolink literal: parsed ahead with them.
+  'autolinks.md': ['# Autolinks', '', 'Mail info@vihje.fi, see www.vihje.fi or HTTPS://vihje.fi/docs.', ''].join('\n'),
   'broken.mdx': ['# Broken', '', '<Unclosed prop={1}>', ''].join('\n'),
 };
 

@@ -10,7 +10,12 @@ import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { createProcessor } from '@mdx-js/mdx';
 import { loadFrontMatter } from '@rspress/shared/node-utils';
 import type { Root } from 'mdast';
-import { createMDXOptions, escapeMarkdownHeadingIds } from '../upstream/rspress/build.ts';
+import {
+  createMDXOptions,
+  escapeMarkdownHeadingIds,
+  mayHoldAutolinkLiteral,
+  withoutAutolinkLiterals,
+} from '../upstream/rspress/build.ts';
 import { type ParserSyntax, parserSyntax } from './parserSyntax.ts';
 
 /** What the worker is given. */
@@ -43,11 +48,16 @@ export interface ParsedPage {
 
 const { root, cjkFriendlyEmphasis, maxLead, trees } = workerData as ParseRequest;
 
-/** Rspress's processor for `.md` and for `.mdx` pages (its format follows the extension), made once each. */
+/**
+ * Rspress's processor for `.md` and for `.mdx` pages (its format follows the extension), made once each, and the same
+ * without GFM's autolink literals for a text they cannot match in: the same tree, a third sooner.
+ */
 const processors = new Map<string, Promise<ReturnType<typeof createProcessor>>>();
-function processorFor(file: string) {
+function processorFor(file: string, text: string) {
   const extension = path.extname(file);
-  let processor = processors.get(extension);
+  const autolinkLiterals = mayHoldAutolinkLiteral(text);
+  const key = `${extension} ${autolinkLiterals}`;
+  let processor = processors.get(key);
   if (processor === undefined) {
     processor = createMDXOptions({
       config: { markdown: { cjkFriendlyEmphasis } },
@@ -55,20 +65,30 @@ function processorFor(file: string) {
       filepath: file,
       routeService: null,
       pluginDriver: null,
-    }).then((options) => createProcessor(options).freeze());
-    processors.set(extension, processor);
+    }).then((options) =>
+      createProcessor(
+        autolinkLiterals
+          ? options
+          : { ...options, remarkPlugins: withoutAutolinkLiterals(options.remarkPlugins ?? []) },
+      ).freeze(),
+    );
+    processors.set(key, processor);
   }
   return processor;
 }
 
 async function parse(file: string): Promise<ParsedPage> {
-  const processor = await processorFor(file);
-  const syntax = parserSyntax(processor);
   let text = '';
   try {
     // What Rspress's compile hands its processor (`dist/node/mdx/processor.js`); no replace rules (the plugin is off
     // when the config has some).
     text = escapeMarkdownHeadingIds(loadFrontMatter(readFileSync(file, 'utf8'), file, root).emptyLinesSource);
+  } catch {
+    return { file, text, syntax: parserSyntax(await processorFor(file, text)) };
+  }
+  const processor = await processorFor(file, text);
+  const syntax = parserSyntax(processor);
+  try {
     return { file, text, tree: processor.parse({ value: text, path: file }) as Root, syntax };
   } catch {
     return { file, text, syntax };

@@ -251,6 +251,45 @@ describe(`the door to Rspress ${version}'s internals`, () => {
     expect(processor).toMatch(/compiler\.process\(\{\s*value: preprocessedContent,/);
   });
 
+  it("parses a text that holds no `@`, `www.` or `http(s)://` to the same tree without GFM's autolink literals, as build.ts's withoutAutolinkLiterals makes its parser", async () => {
+    const { mayHoldAutolinkLiteral, withoutAutolinkLiterals } = await import(
+      '../../../plugins/upstream/rspress/build.ts'
+    );
+    const { unified } = await import('unified');
+    const { default: remarkParse } = await import('remark-parse');
+    const { default: remarkGfm } = await import('remark-gfm');
+    const full = unified().use(remarkParse).use(remarkGfm);
+    const without = unified()
+      .use(remarkParse)
+      .use(withoutAutolinkLiterals([remarkGfm]));
+    // Every construct of GFM but its autolink literals, emphasis inside words, a heading id, an ordinary link.
+    const plain = [
+      '# Postal codes {#postal-codes}',
+      '',
+      'Text with **strong**, _emphasis_, snake_case_name, a*b*c, ~~struck~~, `code`, [a link](/docs "Docs").',
+      '',
+      '| code | name |',
+      '| :--- | ---: |',
+      '| 00100 | Helsinki |',
+      '',
+      '- [x] done',
+      '- [ ] open',
+      '',
+      'A footnote[^1].',
+      '',
+      '[^1]: The note.',
+    ].join('\n');
+    expect(mayHoldAutolinkLiteral(plain)).toBe(false);
+    expect(without.parse(plain)).toEqual(full.parse(plain));
+    // Each kind of autolink literal marks its text, and the parser without them leaves it text.
+    const bare = ['Mail info@vihje.fi', 'see www.vihje.fi', 'or HTTPS://vihje.fi/docs'];
+    for (const text of bare) {
+      expect(mayHoldAutolinkLiteral(text), text).toBe(true);
+      expect(JSON.stringify(full.parse(text)), text).toContain('"type":"link"');
+      expect(JSON.stringify(without.parse(text)), text).not.toContain('"type":"link"');
+    }
+  });
+
   it('names its virtual modules under the folder build.ts says', async () => {
     const { virtualModulesDir } = await import('../../../plugins/upstream/rspress/build');
     const initRsbuild = readFileSync(distFile('@rspress/core/dist/node/initRsbuild.js'), 'utf8');
