@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { temporaryFolder } from '../tests/temporaryFolder';
@@ -33,6 +33,19 @@ describe('contentCache', () => {
     build(['a']);
     expect(build([]).get('a')).toBe('value of a');
     expect(build([]).get('b')).toBeUndefined();
+  });
+
+  it('links an entry into an output, counting it as a use, and says when there is none', () => {
+    build(['a']);
+    const output = path.join(root, 'a.txt');
+    expect(build([]).linkTo('a', output)).toBe(true);
+    expect(readFileSync(output, 'utf8')).toBe('value of a');
+    expect(build([]).linkTo('a', output)).toBe(true);
+    expect(build([]).linkTo('b', path.join(root, 'b.txt'))).toBe(false);
+    expect(existsSync(path.join(root, 'b.txt'))).toBe(false);
+    // Linked in each of the last three builds, the entry stays, one file under both names.
+    expect(entries()).toEqual(['a']);
+    expect(statSync(output).nlink).toBe(2);
   });
 
   it('deletes an entry no build used in the last three, and keeps one read in any of them', () => {

@@ -1,11 +1,18 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { linkOrCopy } from './linkOrCopy.ts';
 
 /** Text remembered on disk under a hash of what it was made from, between builds. */
 export interface ContentCache {
   get(key: string): string | undefined;
   set(key: string, value: string): void;
+  /**
+   * Puts the entry under `key` at `file` as a hard link (a copy where the file system refuses one), replacing what
+   * is there; false when there is no entry. For an output that is an entry byte for byte: nothing may change `file`
+   * in place, as the entry would change with it.
+   */
+  linkTo(key: string, file: string): boolean;
 }
 
 /** A hash of `parts`, for a `ContentCache` key. */
@@ -99,6 +106,16 @@ export function contentCache(name: string, options: ContentCacheOptions = {}): C
     set(key, value) {
       writeFileSync(file(key), value);
       markUsed(key);
+    },
+    linkTo(key, published) {
+      try {
+        markUsed(key);
+        linkOrCopy(file(key), published);
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw error;
+      }
     },
   };
 }

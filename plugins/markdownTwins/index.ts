@@ -8,7 +8,7 @@ import { layoutComponentsMarkdown } from './layoutComponentsMarkdown.ts';
 import { type LlmsPage, type LlmsSection, llmsFullTxtPieces, llmsSections, llmsTxt, type NavGroup } from './llmsTxt.ts';
 import { mergeTwinContributions, type TwinContribution } from './mergeTwinContributions.ts';
 import { type PageMarkdownOptions, twinMarkdown, twinUrl } from './pageMarkdown.ts';
-import { twinCache } from './twinCache.ts';
+import { twinCache, writeTwin } from './twinCache.ts';
 
 export interface MarkdownTwinsOptions {
   /** The published site's origin, for the twins' links and llms.txt. */
@@ -104,11 +104,9 @@ export function pluginMarkdownTwins(options: MarkdownTwinsOptions): RspressPlugi
         const print = () =>
           twinMarkdown(view?.build() ?? record.tree, record.frontmatter, page, markdownOptions, decoration);
         const inputs = { ...page, source: record.source, tree: view ?? (() => record.tree), decoration };
-        const twin = cache ? cache.twin(inputs, print) : print();
         const twinPath = path.join(outDir, twinFile(route.routePath));
         mkdirSync(path.dirname(twinPath), { recursive: true });
-        writeFileSync(twinPath, twin.markdown);
-        const { title, description } = twin;
+        const { title, description } = cache ? cache.write(inputs, print, twinPath) : writeTwin(print(), twinPath);
         pages.push({
           title,
           description,

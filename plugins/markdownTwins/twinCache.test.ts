@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parsePage } from '../compiledPages/capturePage.ts';
 import type { PageTwin } from './pageMarkdown.ts';
-import { type TwinInputs, twinCache } from './twinCache.ts';
+import { type TwinCache, type TwinInputs, twinCache } from './twinCache.ts';
 
 const roots: string[] = [];
 afterEach(() => {
@@ -54,21 +54,54 @@ function printer() {
   return { print, printed: () => printed };
 }
 
+let outputs = 0;
+
+/** Writes a page's twin through `cache` into a new output folder, as a build does; returns the file. */
+function written(cache: TwinCache, inputs: TwinInputs, print: () => PageTwin): string {
+  const dir = path.join(path.dirname(inputs.file), '..', `out-${++outputs}`);
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'twin.md');
+  cache.write(inputs, print, file);
+  return file;
+}
+
+/** The text of a page's twin written through `cache`. */
+const twinText = (cache: TwinCache, inputs: TwinInputs, print: () => PageTwin) =>
+  readFileSync(written(cache, inputs, print), 'utf8');
+
 describe('twinCache', () => {
   it("reuses a page's twin until its source, decoration, route or the site's routes change", () => {
     const root = project();
     const { print, printed } = printer();
     const source = '# Guide\n\nSee [the home page](/).\n';
-    expect(twinCache(site(root)).twin(page(root, source), print).markdown).toBe('print 1');
-    expect(twinCache(site(root)).twin(page(root, source), print).markdown).toBe('print 1');
+    expect(twinText(twinCache(site(root)), page(root, source), print)).toBe('print 1');
+    expect(twinText(twinCache(site(root)), page(root, source), print)).toBe('print 1');
     expect(printed()).toBe(1);
 
-    twinCache(site(root)).twin(page(root, `${source}\nMore.\n`), print);
-    twinCache(site(root)).twin(page(root, source, { decoration: { before: '_By the team_' } }), print);
-    twinCache(site(root)).twin(page(root, source, { routePath: '/guide-2' }), print);
-    twinCache(site(root, ['/', '/guide', '/new'])).twin(page(root, source), print);
-    twinCache({ ...site(root), siteUrl: 'https://preview.example' }).twin(page(root, source), print);
+    written(twinCache(site(root)), page(root, `${source}\nMore.\n`), print);
+    written(twinCache(site(root)), page(root, source, { decoration: { before: '_By the team_' } }), print);
+    written(twinCache(site(root)), page(root, source, { routePath: '/guide-2' }), print);
+    written(twinCache(site(root, ['/', '/guide', '/new'])), page(root, source), print);
+    written(twinCache({ ...site(root), siteUrl: 'https://preview.example' }), page(root, source), print);
     expect(printed()).toBe(6);
+  });
+
+  it("gives a twin from the cache as the cache's file, linked, with its title and description", () => {
+    const root = project();
+    const source = '# Guide\n\nText.\n';
+    const print = (): PageTwin => ({ title: 'Guide', description: 'How to start', markdown: '# Guide\n\nText.\n' });
+    const first = written(twinCache(site(root)), page(root, source), print);
+    const cache = twinCache(site(root));
+    const file = path.join(root, 'out-again.md');
+    const summary = cache.write(page(root, source), () => ({ title: 'x', description: 'x', markdown: 'x' }), file);
+    expect(summary).toEqual({ title: 'Guide', description: 'How to start' });
+    expect(readFileSync(file, 'utf8')).toBe('# Guide\n\nText.\n');
+    // One file with three names: the cache's entry and the two outputs; nothing written a second time.
+    expect(statSync(file).nlink).toBe(3);
+    expect(statSync(first).ino).toBe(statSync(file).ino);
+    // A twin that reads more than its page is its own file, never a cache entry.
+    const operation = written(twinCache(site(root)), page(root, '# Guide\n\n<Operation id="getCompany" />\n'), print);
+    expect(statSync(operation).nlink).toBe(1);
   });
 
   it("reads a page's tree to print its twin, and not for a twin from the cache", () => {
@@ -82,9 +115,9 @@ describe('twinCache', () => {
         return parsePage(source, undefined).tree as Root;
       },
     });
-    twinCache(site(root)).twin(counted, print);
+    written(twinCache(site(root)), counted, print);
     expect(read).toBe(1);
-    expect(twinCache(site(root)).twin(counted, print).markdown).toBe('print 1');
+    expect(twinText(twinCache(site(root)), counted, print)).toBe('print 1');
     expect(read).toBe(1);
   });
 
@@ -92,16 +125,16 @@ describe('twinCache', () => {
     const root = project();
     const { print, printed } = printer();
     const source = '# Guide\n\nText.\n';
-    twinCache(site(root)).twin(page(root, source), print);
+    written(twinCache(site(root)), page(root, source), print);
     for (const file of ['plugins/twin.ts', 'shared/site.ts', 'rspress.config.ts', 'theme/Box/boxMarkdown.ts']) {
       writeFileSync(path.join(root, file), `export const changed = '${file}';\n`);
-      twinCache(site(root)).twin(page(root, source), print);
+      written(twinCache(site(root)), page(root, source), print);
     }
     expect(printed()).toBe(5);
     // A test module, or a component itself, is not code that prints twins.
     writeFileSync(path.join(root, 'plugins', 'twin.test.ts'), 'export {};\n');
     writeFileSync(path.join(root, 'theme', 'Box', 'index.tsx'), 'export const Box = 2;\n');
-    twinCache(site(root)).twin(page(root, source), print);
+    written(twinCache(site(root)), page(root, source), print);
     expect(printed()).toBe(5);
   });
 
@@ -121,7 +154,7 @@ describe('twinCache', () => {
         },
       });
     const printView = (inputs: TwinInputs) =>
-      twinCache(site(root)).twin(inputs, () => {
+      written(twinCache(site(root)), inputs, () => {
         if (typeof inputs.tree !== 'function') inputs.tree.build();
         return print();
       });
@@ -145,12 +178,12 @@ describe('twinCache', () => {
       '# Guide\n\n```ts file="./sample.ts"\n```\n',
     ];
     for (const source of sources) {
-      twinCache(site(root)).twin(page(root, source), print);
-      twinCache(site(root)).twin(page(root, source), print);
+      written(twinCache(site(root)), page(root, source), print);
+      written(twinCache(site(root)), page(root, source), print);
     }
     const decorated = page(root, '# Guide\n', { decoration: { after: '<PostNav />' } });
-    twinCache(site(root)).twin(decorated, print);
-    twinCache(site(root)).twin(decorated, print);
+    written(twinCache(site(root)), decorated, print);
+    written(twinCache(site(root)), decorated, print);
     expect(printed()).toBe(8);
   });
 });

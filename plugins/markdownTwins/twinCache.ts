@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Nodes, Root } from 'mdast';
 import { CONTINUE, EXIT, visit } from 'unist-util-visit';
@@ -7,7 +8,7 @@ import { packageVersions } from '../packageVersions.ts';
 import type { PageTwin, TwinDecoration, ViewTree } from './pageMarkdown.ts';
 
 /** Bumped when what an entry holds changes shape. */
-const entryVersion = 'markdown-twin@1';
+const entryVersion = 'markdown-twin@2';
 
 /** The packages that parse a page and print its twin. */
 const printers = packageVersions([
@@ -58,9 +59,21 @@ function madeFromSourceAlone(tree: Root | ViewTree, decoration: TwinDecoration |
   return !(isView(tree) ? tree.included : [tree]).some(readsMore);
 }
 
+/** What llms.txt lists for a page: its twin's title and description. */
+export type TwinSummary = Omit<PageTwin, 'markdown'>;
+
+/** Writes a twin to `file`; returns what llms.txt lists for it. */
+export function writeTwin({ markdown, ...summary }: PageTwin, file: string): TwinSummary {
+  writeFileSync(file, markdown);
+  return summary;
+}
+
 export interface TwinCache {
-  /** The page's twin from an earlier build, else `print()`'s, kept for the next build. */
-  twin(page: TwinInputs, print: () => PageTwin): PageTwin;
+  /**
+   * Writes the page's twin to `file`: an earlier build's, as a hard link to the cache's entry, else `print()`'s,
+   * kept for the next build. Returns what llms.txt lists for it.
+   */
+  write(page: TwinInputs, print: () => PageTwin, file: string): TwinSummary;
 }
 
 /**
@@ -68,7 +81,8 @@ export interface TwinCache {
  * is made of: the page's source (or what a view is made of), its decoration, its route, the site's routes and URL
  * (its links), the plugins', the components' Markdown forms' and the config's code and the parsers' versions. A one-page edit prints that page's twin,
  * not every page's (at ten thousand pages, printing them all held the build's thread longest of the outputs:
- * bench/NOTES.md).
+ * bench/NOTES.md). An entry is the twin's file itself, which the build's output links to rather than writing it
+ * again, and beside it the twin's title and description.
  */
 export function twinCache(site: {
   siteUrl: string;
@@ -95,7 +109,7 @@ export function twinCache(site: {
     ]),
   );
   return {
-    twin(page, print) {
+    write(page, print, file) {
       const key = contentKey(
         siteKey,
         page.routePath,
@@ -104,13 +118,18 @@ export function twinCache(site: {
         JSON.stringify(page.decoration ?? null),
         typeof page.tree === 'function' ? '' : page.tree.madeOf,
       );
+      const summaryKey = contentKey(key, 'summary');
       // An entry is there only for a page made from its source alone: the key's inputs decide the tree, and with it
       // whether the page reads more, so a hit needs no walk of the tree.
-      const cached = cache.get(key);
-      if (cached !== undefined) return JSON.parse(cached) as PageTwin;
+      const cached = cache.get(summaryKey);
+      if (cached !== undefined && cache.linkTo(key, file)) return JSON.parse(cached) as TwinSummary;
       const twin = print();
-      if (madeFromSourceAlone(treeOf(page), page.decoration)) cache.set(key, JSON.stringify(twin));
-      return twin;
+      if (!madeFromSourceAlone(treeOf(page), page.decoration)) return writeTwin(twin, file);
+      const { markdown, ...summary } = twin;
+      cache.set(key, markdown);
+      cache.set(summaryKey, JSON.stringify(summary));
+      cache.linkTo(key, file);
+      return summary;
     },
   };
 }

@@ -1,35 +1,15 @@
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { listFiles } from '../../shared/listFiles.ts';
+import { linkOrCopy } from '../linkOrCopy.ts';
 import { bodiesNamedIn, pageBodiesPath } from './bodyFiles.ts';
-
-/**
- * Puts `stored` at `published` as a second name of the same file (a hard link): the store never changes a body in
- * place (a body is named by its content's hash and written only when missing), so the two names cannot differ, and
- * a link writes no data where a copy writes every body again just after the bundler wrote its files
- * (bench/NOTES.md). Copies where the file system has no links or the two folders are on different devices.
- */
-function publish(stored: string, published: string): void {
-  try {
-    linkSync(stored, published);
-  } catch (error) {
-    const { code } = error as NodeJS.ErrnoException;
-    if (code === 'EEXIST') {
-      rmSync(published);
-      publish(stored, published);
-    } else if (code && linkRefused.has(code)) copyFileSync(stored, published);
-    else throw error;
-  }
-}
-
-/** Why a file system refuses a hard link it would copy: another device, no links at all, or too many of them. */
-const linkRefused = new Set(['EXDEV', 'EPERM', 'ENOTSUP', 'EMLINK']);
 
 /**
  * Publishes into the build's output the bodies its scripts load, from the store the compile wrote them to, and
  * deletes from the store the bodies no script loads (pages since edited or removed); returns how many were
  * published. A warm build compiles only the pages that changed, so the store, not the compile, holds every page's
- * body. A body the store lacks stops the build, naming the script that loads it.
+ * body. A body the store lacks stops the build, naming the script that loads it. Each is published as a hard link to
+ * the store's file: a copy wrote every body again just after the bundler wrote its files (bench/NOTES.md).
  */
 export function publishBodies(outDir: string, storeDir: string): number {
   const named = new Map<string, string>();
@@ -45,7 +25,8 @@ export function publishBodies(outDir: string, storeDir: string): number {
           'delete node_modules/.cache and build again.',
       );
     }
-    publish(stored, path.join(outDir, body));
+    // The store never changes a body in place: a body is named by its content's hash and written only when missing.
+    linkOrCopy(stored, path.join(outDir, body));
   }
   const storedBodies = path.join(storeDir, pageBodiesPath);
   for (const file of existsSync(storedBodies) ? readdirSync(storedBodies) : []) {
