@@ -82,6 +82,15 @@ describe.each(builds)('pluginBuiltPages, $build', ({ routes, ownProcess }) => {
     expect(page).toContain(`script-src 'self' ${scriptHash(script)};`);
   });
 
+  it('rewrites a page that leaves its head unclosed, as HTML allows', async () => {
+    const folder = temporaryFolder('vihje-built-pages-');
+    writeFileSync(path.join(folder, 'index.html'), pageWith('var open=1;').replace('</head>', ''));
+    await pluginBuiltPages({ connectTo: [] }).afterBuild?.({ outDir: folder }, true);
+    const page = readFileSync(path.join(folder, 'index.html'), 'utf8');
+    expect(page).toContain(`script-src 'self' ${scriptHash('var open=1;')};`);
+    expect(page).toContain(`<aside aria-label="${landmarkNames.sidebar}" class="rp-doc-layout__sidebar">`);
+  });
+
   it('fails the build, naming the page, when a page cannot take the policy', async () => {
     const broken = temporaryFolder('vihje-built-pages-');
     writeFileSync(path.join(broken, 'headless.html'), '<p>no head</p>');

@@ -2,23 +2,20 @@ import { landmarkNames } from '../../shared/landmarkNames.ts';
 import { rspressMarkup } from '../../shared/rspressMarkup.ts';
 import { asciiAttribute } from './pageBytes.ts';
 
-/** `<aside class="…">` whose class list starts with exactly `className`, not with a longer name. */
-const asideOf = (className: string) => new RegExp(`<aside class="${className}(?=[ "])`, 'g');
-
-const rewrites: ReadonlyArray<[RegExp, string]> = [
-  [
-    asideOf(rspressMarkup.sidebarClass),
-    `<aside aria-label="${asciiAttribute(landmarkNames.sidebar)}" class="${rspressMarkup.sidebarClass}`,
-  ],
-  [
-    asideOf(rspressMarkup.outlineClass),
-    `<aside aria-label="${asciiAttribute(landmarkNames.outline)}" class="${rspressMarkup.outlineClass}`,
-  ],
+/** What each `<aside>` class names: the landmark's name, or none for an empty spacer (no landmark). */
+const asides = new Map<string, string>([
+  [rspressMarkup.sidebarClass, `aria-label="${asciiAttribute(landmarkNames.sidebar)}"`],
+  [rspressMarkup.outlineClass, `aria-label="${asciiAttribute(landmarkNames.outline)}"`],
   // Rspress's empty spacers where a page turns the sidebar or outline off are no landmark.
-  ...[rspressMarkup.sidebarPlaceholderClass, rspressMarkup.outlinePlaceholderClass].map(
-    (className): [RegExp, string] => [asideOf(className), `<aside role="presentation" class="${className}`],
-  ),
-];
+  [rspressMarkup.sidebarPlaceholderClass, 'role="presentation"'],
+  [rspressMarkup.outlinePlaceholderClass, 'role="presentation"'],
+]);
+
+/**
+ * `<aside class="…">` whose class list starts with exactly one of those classes, not with a longer name: one pattern,
+ * so a page is searched once, not once a class.
+ */
+const aside = new RegExp(`<aside class="(${[...asides.keys()].join('|')})(?=[ "])`, 'g');
 
 /**
  * A page's HTML with the docs layout's `<aside>` landmarks named and its empty spacers taken out of the landmarks.
@@ -26,5 +23,5 @@ const rewrites: ReadonlyArray<[RegExp, string]> = [
  * that found two unnamed complementary landmarks; React leaves attributes it does not manage alone when it hydrates.
  */
 export function withNamedLandmarks(html: string): string {
-  return rewrites.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), html);
+  return html.replace(aside, (_, className: string) => `<aside ${asides.get(className)} class="${className}`);
 }

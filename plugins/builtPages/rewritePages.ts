@@ -29,10 +29,17 @@ export function rewriteBuiltPages(outDir: string, policyOptions: PolicyOptions):
     policyOptions,
   );
   const withBodyPreloads = bodyPreloader(outDir) ?? ((page: string) => page);
+  // The policy and the bodies' preloads go into the head, and the landmarks are in the body: each part is searched
+  // only by the patterns of its own changes. A page without `</head>` is searched whole for all of them.
+  const rewritten = (page: string): string => {
+    const headEnd = page.indexOf('</head>');
+    if (headEnd === -1) return withPolicyMeta(withNamedLandmarks(withBodyPreloads(page)), policy);
+    return withPolicyMeta(withBodyPreloads(page.slice(0, headEnd)), policy) + withNamedLandmarks(page.slice(headEnd));
+  };
   for (const file of files) {
     let page: string;
     try {
-      page = withPolicyMeta(withNamedLandmarks(withBodyPreloads(readPageBytes(file))), policy);
+      page = rewritten(readPageBytes(file));
     } catch (error) {
       throw new Error(`${file}: ${(error as Error).message}`);
     }
