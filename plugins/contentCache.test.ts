@@ -46,6 +46,10 @@ describe('contentCache', () => {
     // Linked in each of the last three builds, the entry stays, one file under both names.
     expect(entries()).toEqual(['a']);
     expect(statSync(output).nlink).toBe(2);
+    // An entry written again is a new file: the output linked to the old one keeps its text.
+    build([]).set('a', 'another value');
+    expect(readFileSync(output, 'utf8')).toBe('value of a');
+    expect(build([]).get('a')).toBe('another value');
   });
 
   it('deletes an entry no build used in the last three, and keeps one read in any of them', () => {

@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { linkOrCopy } from './linkOrCopy.ts';
 
@@ -104,7 +114,11 @@ export function contentCache(name: string, options: ContentCacheOptions = {}): C
       }
     },
     set(key, value) {
-      writeFileSync(file(key), value);
+      // A new file renamed over the entry, never the entry written again in place: an output linked to it
+      // (`linkTo`) keeps its text, and a build reading it never reads half of it.
+      const written = `${file(key)}.${process.pid}.tmp`;
+      writeFileSync(written, value);
+      renameSync(written, file(key));
       markUsed(key);
     },
     linkTo(key, published) {

@@ -128,7 +128,8 @@ export function twinCache(site: {
       const { markdown, ...summary } = twin;
       cache.set(key, markdown);
       cache.set(summaryKey, JSON.stringify(summary));
-      cache.linkTo(key, file);
+      // The entry just written can be gone only if another build of the project pruned it meanwhile.
+      if (!cache.linkTo(key, file)) writeFileSync(file, markdown);
       return summary;
     },
   };
