@@ -5,6 +5,7 @@
  */
 import type { createApiReference as CreateApiReference } from '@scalar/api-reference';
 import { scalarMarkup } from '../../upstream/scalar/markup';
+import { keepScalarUrlWritesOnItsPage } from './scalarUrlWrites';
 
 type CreateApiReferenceFn = typeof CreateApiReference;
 
@@ -44,8 +45,26 @@ export function loadScalarBundle(): Promise<void> {
   return pending;
 }
 
-/** `@scalar/api-reference`'s `createApiReference`, from the bundle: call `loadScalarBundle()` first. */
+/**
+ * `@scalar/api-reference`'s `createApiReference`, from the bundle: call `loadScalarBundle()` first. From mount to
+ * `destroy()`, Scalar's writes to the URL's hash stay on its own page (scalarUrlWrites.ts).
+ */
 export const createApiReference = ((...args: unknown[]) => {
   if (!bundleCreate) throw new Error("Scalar's bundle is not loaded: await loadScalarBundle() before mounting.");
-  return Reflect.apply(bundleCreate, undefined, args);
+  const release = keepScalarUrlWritesOnItsPage(window.location.pathname);
+  try {
+    const instance: ReturnType<CreateApiReferenceFn> = Reflect.apply(bundleCreate, undefined, args);
+    const { destroy } = instance;
+    instance.destroy = () => {
+      try {
+        destroy();
+      } finally {
+        release();
+      }
+    };
+    return instance;
+  } catch (error) {
+    release();
+    throw error;
+  }
 }) as CreateApiReferenceFn;
