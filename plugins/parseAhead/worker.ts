@@ -50,7 +50,8 @@ const { root, cjkFriendlyEmphasis, maxLead, trees } = workerData as ParseRequest
 
 /**
  * Rspress's processor for `.md` and for `.mdx` pages (its format follows the extension), made once each, and the same
- * without GFM's autolink literals for a text they cannot match in: the same tree with less work (bench/NOTES.md).
+ * without GFM's autolink literals for a text they cannot match in, as the compile chooses (patch 039): the same tree
+ * with less work (bench/NOTES.md).
  */
 const processors = new Map<string, Promise<ReturnType<typeof createProcessor>>>();
 function processorFor(file: string, text: string) {

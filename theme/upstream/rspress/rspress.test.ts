@@ -241,13 +241,16 @@ describe(`the door to Rspress ${version}'s internals`, () => {
     expect(uses?.map((use) => use.loader)).toEqual(['builtin:swc-loader', 'after.js', 'mdx-loader.js', 'before.js']);
   }, 30_000); // Rsbuild's set-up: seconds on a busy machine.
 
-  it("hands its parser a page's text as plugins/parseAhead's worker prepares it, with the processor of build.ts's createMDXOptions", () => {
+  it("hands its parser a page's text as plugins/parseAhead's worker prepares it, with the processor of build.ts's createMDXOptions, less GFM's autolink literals where the worker leaves them out", () => {
     const processor = readFileSync(distFile('@rspress/core/dist/node/mdx/processor.js'), 'utf8');
     expect(processor).toContain('const mdxOptions = await createMDXOptions({');
     expect(processor).toContain('loadFrontMatter(source, filepath, docDirectory, true);');
     expect(processor).toContain('const replacedSource = applyReplaceRules(emptyLinesSource, replaceRules);');
     expect(processor).toContain('const preprocessedContent = escapeMarkdownHeadingIds(replacedSource);');
-    expect(processor).toContain('const compiler = createProcessor(mdxOptions);');
+    // Patch 039: the worker's choice of parser, made on the same text.
+    expect(processor).toMatch(
+      /const compiler = createProcessor\(mayHoldAutolinkLiteral\(preprocessedContent\) \? mdxOptions : \{\s*\.\.\.mdxOptions,\s*remarkPlugins: withoutAutolinkLiterals\(mdxOptions\.remarkPlugins \?\? \[\]\)\s*\}\);/,
+    );
     expect(processor).toMatch(/compiler\.process\(\{\s*value: preprocessedContent,/);
   });
 
