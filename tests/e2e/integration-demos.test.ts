@@ -114,10 +114,12 @@ describe('live demos on /integration', () => {
 
   it('renders the demos into the page itself, so they are there before any script runs', async () => {
     const page = await openIntegration({ javaScriptEnabled: false });
-    expect(await page.getByRole('combobox', { name: 'Street address' }).count()).toBe(1);
-    expect(await page.getByRole('combobox', { name: 'Company' }).count()).toBe(1);
-    expect(await page.getByRole('textbox', { name: 'Business ID' }).count()).toBe(1);
-    expect(await page.locator('iframe').count()).toBe(0);
+    // Which page was loaded, in the message of a failure: one run on a loaded machine once found no demo here.
+    const loaded = `${page.url()}, titled "${await page.title()}", ${(await page.content()).length} characters`;
+    expect(await page.getByRole('combobox', { name: 'Street address' }).count(), loaded).toBe(1);
+    expect(await page.getByRole('combobox', { name: 'Company' }).count(), loaded).toBe(1);
+    expect(await page.getByRole('textbox', { name: 'Business ID' }).count(), loaded).toBe(1);
+    expect(await page.locator('iframe').count(), loaded).toBe(0);
   });
 
   it.each(['light', 'dark'] as const)('has no axe violations while in use, in %s mode', async (mode) => {
