@@ -6,7 +6,8 @@ import { loaderRunsLimitTestVariable, loaderRunsLimitVariable } from '../../plug
 import { temporaryFolder } from '../temporaryFolder';
 
 // The bound on the JavaScript loaders' runs under way at once (patches/@rspack+core+2.3.2+001+loader-runs-limit.patch),
-// in real Rspack builds.
+// and the waiting runs' content set aside (patches/@rspack+core+2.3.2+004+waiting-runs-content-set-aside.patch), in
+// real Rspack builds.
 
 /** What the pages' loader saw: how many of its runs were under way at once, at most. */
 interface Runs {
@@ -15,9 +16,16 @@ interface Runs {
 }
 const runs = globalThis as typeof globalThis & { loaderRuns?: Runs };
 
-/** A loader that takes 20 ms a page, counts its runs under way, and fails a page that says `FAIL`. */
+/** What each page's loader run was given, by the page's file. */
+const received = globalThis as typeof globalThis & { receivedSources?: Map<string, string> };
+
+/**
+ * A loader that takes 20 ms a page, counts its runs under way, notes the source it is given, and fails a page that
+ * says `FAIL`.
+ */
 const pageLoader = `module.exports = function (source) {
   const callback = this.async();
+  globalThis.receivedSources.set(this.resourcePath, source);
   const runs = globalThis.loaderRuns;
   runs.now += 1;
   runs.most = Math.max(runs.most, runs.now);
@@ -47,12 +55,19 @@ async function errorsOfRun(compiler: Rspack.Compiler | Rspack.MultiCompiler): Pr
   return each.flatMap(({ compilation }) => compilation.errors.map(({ message }) => message));
 }
 
-/** Builds an entry that imports `pages` Markdown files through the loader; the build's error messages. */
-async function build(pages: string[]): Promise<string[]> {
-  const dir = temporaryFolder('vihje-loader-runs-');
-  writeFileSync(path.join(dir, 'pageLoader.cjs'), pageLoader);
+/**
+ * Builds an entry that imports `pages` Markdown files through `loader` (`pageLoader` by default) in `dir`; the
+ * build's error messages. The bundle is `dist/main.js`.
+ */
+async function build(
+  pages: string[],
+  loader = pageLoader,
+  dir = temporaryFolder('vihje-loader-runs-'),
+): Promise<string[]> {
+  writeFileSync(path.join(dir, 'pageLoader.cjs'), loader);
   writePages(dir, pages);
   runs.loaderRuns = { now: 0, most: 0 };
+  received.receivedSources = new Map();
   return errorsOfRun(
     rspack({
       context: dir,
@@ -63,6 +78,40 @@ async function build(pages: string[]): Promise<string[]> {
     }),
   );
 }
+
+/**
+ * A loader whose first run, once every page's run has begun (its pitch, after which Rspack reads the page) and a
+ * while more, rewrites each page whose run has not started (`globalThis.rewritten`); the runs under way meanwhile
+ * wait for it, so the rewritten pages' runs are all waiting for a turn.
+ */
+const rewritingLoader = `const { writeFileSync } = require('node:fs');
+const path = require('node:path');
+globalThis.pitched = 0;
+globalThis.rewritten = undefined;
+module.exports = function (source) {
+  const callback = this.async();
+  globalThis.receivedSources.set(this.resourcePath, source);
+  const done = () => callback(null, 'export default ' + JSON.stringify(source) + ';');
+  const afterRewrite = () => (globalThis.rewritten ? done() : setTimeout(afterRewrite, 5));
+  if (globalThis.receivedSources.size > 1) return afterRewrite();
+  const rewrite = () => {
+    if (globalThis.pitched < 40) return setTimeout(rewrite, 5);
+    setTimeout(() => {
+      const dir = path.dirname(this.resourcePath);
+      const waiting = Array.from({ length: 40 }, (_, index) => path.join(dir, 'page' + index + '.md'))
+        .filter((file) => !globalThis.receivedSources.has(file));
+      for (const file of waiting) writeFileSync(file, '# ' + path.basename(file) + ', rewritten\\n');
+      globalThis.rewritten = waiting;
+      done();
+    }, 300);
+  };
+  rewrite();
+};
+module.exports.pitch = function () {
+  globalThis.pitched += 1;
+};
+`;
+const rewritten = globalThis as typeof globalThis & { rewritten?: string[] };
 
 /** How far one compiler's runs got ahead of the other's: pages one compiler had started and the other not yet. */
 interface TwinRuns {
@@ -152,6 +201,33 @@ describe('the loader runs under way at once', () => {
     expect([...(runs?.starts.values() ?? [])]).toEqual(Array(40).fill(2));
     // In the order of arrival alone, the first compiler ran its forty pages before the second ran any.
     expect(runs?.mostAlone).toBeLessThanOrEqual(10);
+  }, 60_000);
+
+  it('give each waiting page its source as it is on disk', async () => {
+    limitRunsTo3('\\.md$');
+    const dir = temporaryFolder('vihje-loader-bytes-');
+    const texts = pages(40).map((text, index) => `${text}\r\nÄänekoski ${'👋'.repeat(index)}\n`);
+    expect(await build(texts, pageLoader, dir)).toEqual([]);
+    expect(received.receivedSources).toEqual(
+      new Map(texts.map((text, index) => [path.join(dir, `page${index}.md`), text])),
+    );
+  }, 60_000);
+
+  it('fail a waiting page whose file changed while it waited, naming the file, rather than give it its old source', async () => {
+    limitRunsTo3('\\.md$');
+    const errors = await build(pages(40), rewritingLoader);
+    const changed = rewritten.rewritten ?? [];
+    // Three runs were under way; the others waited.
+    expect(changed).toHaveLength(37);
+    // Rspack read a page before it changed: its run stops. Had it read one after, its run would be given the new text.
+    const readBefore = changed.filter((file) => {
+      const given = received.receivedSources?.get(file);
+      if (given !== undefined) expect(given).toBe(`# ${path.basename(file)}, rewritten\n`);
+      return given === undefined;
+    });
+    expect(readBefore.length).toBeGreaterThan(0);
+    const named = errors.map((message) => /(\S+\.md) changed while its loaders waited to run/.exec(message)?.[1]);
+    expect(named.toSorted()).toEqual(readBefore.toSorted());
   }, 60_000);
 
   it('give their turn back when a page fails, so more failures than the limit still end the build', async () => {
