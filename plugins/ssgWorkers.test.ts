@@ -23,10 +23,10 @@ describe('pluginSsgWorkers', () => {
     vi.unstubAllEnvs();
   });
 
-  it('renders a production build of more routes than its threshold in worker processes, recycled at 400 MB', async () => {
+  it('renders a production build of more routes than its threshold in worker processes, recycled at 250 MB', async () => {
     expect(await ssgFor(251)).toEqual({ experimentalWorker: true });
     expect(process.env[ssgWorkerRuntimeVariable]).toBe('child_process');
-    expect(process.env[ssgWorkerRecycleVariable]).toBe('400000000');
+    expect(process.env[ssgWorkerRecycleVariable]).toBe('250000000');
   });
 
   it('leaves a worker runtime and a recycling threshold already in the environment as they are', async () => {
