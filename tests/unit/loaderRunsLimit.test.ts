@@ -55,10 +55,7 @@ async function errorsOfRun(compiler: Rspack.Compiler | Rspack.MultiCompiler): Pr
   return each.flatMap(({ compilation }) => compilation.errors.map(({ message }) => message));
 }
 
-/**
- * Builds an entry that imports `pages` Markdown files through `loader` (`pageLoader` by default) in `dir`; the
- * build's error messages. The bundle is `dist/main.js`.
- */
+/** Builds an entry that imports `pages` Markdown files through `loader` in `dir`; the build's error messages. */
 async function build(
   pages: string[],
   loader = pageLoader,
