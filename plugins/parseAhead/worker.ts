@@ -11,10 +11,10 @@ import { createProcessor } from '@mdx-js/mdx';
 import { loadFrontMatter } from '@rspress/shared/node-utils';
 import type { Root } from 'mdast';
 import {
+  autolinkLiteralsIfNeeded,
   createMDXOptions,
   escapeMarkdownHeadingIds,
   mayHoldAutolinkLiteral,
-  withoutAutolinkLiterals,
 } from '../upstream/rspress/build.ts';
 import { type ParserSyntax, parserSyntax } from './parserSyntax.ts';
 
@@ -66,13 +66,7 @@ function processorFor(file: string, text: string) {
       filepath: file,
       routeService: null,
       pluginDriver: null,
-    }).then((options) =>
-      createProcessor(
-        autolinkLiterals
-          ? options
-          : { ...options, remarkPlugins: withoutAutolinkLiterals(options.remarkPlugins ?? []) },
-      ).freeze(),
-    );
+    }).then((options) => createProcessor(autolinkLiteralsIfNeeded(options, autolinkLiterals)).freeze());
     processors.set(key, processor);
   }
   return processor;

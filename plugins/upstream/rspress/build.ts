@@ -21,11 +21,12 @@ export { createRehypeShikiOptions } from '@rspress/core/dist/node/mdx/rehypePlug
 export { extractPageData } from '@rspress/core/dist/node/route/extractPageData.js';
 // The step of Rspress's MDX compile that escapes `{#…}` in headings before it parses (`plugins/parseAhead` too).
 export { escapeMarkdownHeadingIds } from '@rspress/core/dist/node/utils/escapeHeadingIds.js';
-// remark-gfm without GFM's autolink literals, and the test for a text they could match in (patch 038): the page
-// index and `plugins/parseAhead` parse a page that holds no `@`, `www.` or `http(s)://` without them, to the same tree.
+// The test for a text GFM's autolink literals could match in, and MDX's compile options with or without them (patch
+// 038): the page index, Rspress's compile and `plugins/parseAhead` parse a page that holds no `@`, `www.` or
+// `http(s)://` without them, to the same tree.
 export {
+  autolinkLiteralsIfNeeded,
   mayHoldAutolinkLiteral,
-  withoutAutolinkLiterals,
 } from '@rspress/core/dist/node/utils/gfmAutolinkLiterals.js';
 
 // How many worker threads Rspress's page index computes uncached pages in (patch 027: default one a core, up to

@@ -249,22 +249,26 @@ describe(`the door to Rspress ${version}'s internals`, () => {
     expect(processor).toContain('const preprocessedContent = escapeMarkdownHeadingIds(replacedSource);');
     // Patch 039: the worker's choice of parser, made on the same text.
     expect(processor).toMatch(
-      /const compiler = createProcessor\(mayHoldAutolinkLiteral\(preprocessedContent\) \? mdxOptions : \{\s*\.\.\.mdxOptions,\s*remarkPlugins: withoutAutolinkLiterals\(mdxOptions\.remarkPlugins \?\? \[\]\)\s*\}\);/,
+      /const compiler = createProcessor\(autolinkLiteralsIfNeeded\(mdxOptions, mayHoldAutolinkLiteral\(preprocessedContent\)\)\);/,
     );
     expect(processor).toMatch(/compiler\.process\(\{\s*value: preprocessedContent,/);
   });
 
-  it("parses a text that holds no `@`, `www.` or `http(s)://` to the same tree without GFM's autolink literals, as build.ts's withoutAutolinkLiterals makes its parser", async () => {
-    const { mayHoldAutolinkLiteral, withoutAutolinkLiterals } = await import(
+  it("parses a text that holds no `@`, `www.` or `http(s)://` to the same tree without GFM's autolink literals, as build.ts's autolinkLiteralsIfNeeded makes its options", async () => {
+    const { autolinkLiteralsIfNeeded, mayHoldAutolinkLiteral } = await import(
       '../../../plugins/upstream/rspress/build.ts'
     );
     const { unified } = await import('unified');
     const { default: remarkParse } = await import('remark-parse');
     const { default: remarkGfm } = await import('remark-gfm');
-    const full = unified().use(remarkParse).use(remarkGfm);
+    const options = { remarkPlugins: [remarkGfm], format: 'md' as const };
+    expect(autolinkLiteralsIfNeeded(options, true)).toBe(options);
+    const optionsWithout = autolinkLiteralsIfNeeded(options, false);
+    expect(optionsWithout.format).toBe('md');
+    const full = unified().use(remarkParse).use(options.remarkPlugins);
     const without = unified()
       .use(remarkParse)
-      .use(withoutAutolinkLiterals([remarkGfm]));
+      .use(optionsWithout.remarkPlugins ?? []);
     // Every construct of GFM but its autolink literals, emphasis inside words, a heading id, an ordinary link.
     const plain = [
       '# Postal codes {#postal-codes}',
