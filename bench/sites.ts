@@ -60,6 +60,10 @@ function commitAll(siteDir: string): void {
   git('commit', '--quiet', '--message', 'bench content');
 }
 
+/** `NODE_OPTIONS` of `env` alone, if it has some. */
+const nodeOptionsOf = (env: NodeJS.ProcessEnv): Record<string, string> =>
+  env.NODE_OPTIONS ? { NODE_OPTIONS: env.NODE_OPTIONS } : {};
+
 /** Both sites at `scale`, with identical synthetic content; `variant` changes ours only. */
 export function createSitePair(scale: Scale, variant: readonly string[] = []): SitePair {
   const oursDir = copySite(path.resolve(import.meta.dirname, '..'));
@@ -68,8 +72,14 @@ export function createSitePair(scale: Scale, variant: readonly string[] = []): S
   commitAll(oursDir);
   const baselineDir = createBaseline(oursDir);
   return {
-    // Ours in the environment `npm run build` gives Rspress.
-    ours: { dir: oursDir, env: withRspressBuildEnvironment(variantEnv(variant), path.join(oursDir, 'docs')) },
+    // Ours in the environment `npm run build` gives Rspress, whose Node options come before the caller's own.
+    ours: {
+      dir: oursDir,
+      env: withRspressBuildEnvironment(
+        { ...nodeOptionsOf(process.env), ...variantEnv(variant) },
+        path.join(oursDir, 'docs'),
+      ),
+    },
     baseline: { dir: baselineDir, env: {} },
     dispose: () => {
       for (const dir of [oursDir, baselineDir]) rmSync(dir, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildAtomically, stagingDirOf, withRspressBuildEnvironment } from './buildAtomically';
+import { buildAtomically, largeSiteSemiSpaceMb, stagingDirOf, withRspressBuildEnvironment } from './buildAtomically';
 
 /** A stand-in for `rspress build`: writes a page into the folder VIHJE_OUT_DIR names, then ends as told. */
 const fakeBuild = (ending: string) =>
@@ -60,6 +60,25 @@ describe('buildAtomically', () => {
     expect(await builtWith(withRspressBuildEnvironment({}, docsDir, 2))).toBe('0');
     expect(await builtWith(withRspressBuildEnvironment({}, docsDir, 3))).toBe('undefined');
     expect(await builtWith(withRspressBuildEnvironment({ MIMALLOC_PURGE_DELAY: '10' }, docsDir, 2))).toBe('10');
+  });
+
+  it("runs a large site's build with a small young generation, before the caller's own Node options", async () => {
+    const docsDir = path.join(root, 'docs');
+    mkdirSync(docsDir);
+    for (const page of ['index.md', 'guide.mdx']) writeFileSync(path.join(docsDir, page), '# Page\n');
+    // The young generation's size in MB once short-lived objects have filled it for a while.
+    const youngGeneration = fakeBuild(`let kept = [];
+      for (let i = 0; i < 1e6; i++) { kept.push({ i }); if (kept.length > 2e5) kept = []; }
+      const space = require('node:v8').getHeapSpaceStatistics().find((one) => one.space_name === 'new_space');
+      fs.writeFileSync(dir + '/index.html', String(space.space_size / 1048576));`);
+    const builtWith = async (env: NodeJS.ProcessEnv) => {
+      expect(await buildAtomically({ outDir, command: youngGeneration, env })).toBe(0);
+      return Number(readFileSync(path.join(outDir, 'index.html'), 'utf8'));
+    };
+    expect(await builtWith(withRspressBuildEnvironment({}, docsDir, 2))).toBe(2 * largeSiteSemiSpaceMb);
+    expect(await builtWith(withRspressBuildEnvironment({}, docsDir, 3))).toBeGreaterThan(2 * largeSiteSemiSpaceMb);
+    const callers = withRspressBuildEnvironment({ NODE_OPTIONS: '--max-semi-space-size=2' }, docsDir, 2);
+    expect(await builtWith(callers)).toBe(4);
   });
 
   it('starts from an empty staging folder, whatever an interrupted build left there', async () => {

@@ -18,22 +18,31 @@ export interface AtomicBuildOptions {
   env?: NodeJS.ProcessEnv;
 }
 
+/** The largest semi-space of V8's young generation in a large site's build, in MB (V8's own grows to 64). */
+export const largeSiteSemiSpaceMb = 8;
+
 /**
  * The environment `npm run build` runs Rspress in, under the caller's own (which wins), for the site whose pages are
  * under `docsDir`. A large site's build (`largeFrom` pages or more) has Rspack's allocator (mimalloc) give the memory
  * the bundler frees back to the system at once, not after a delay: the bundler's memory otherwise stayed resident for
  * seconds after the compiler was closed, while the render's worker processes started beside it. Smaller sites'
  * builds were faster with mimalloc's own delay (bench/NOTES.md). mimalloc reads its options when Rspack's binding
- * loads, before a site's config runs, so they can only be given to the process.
+ * loads, before a site's config runs, so they can only be given to the process. The same builds keep V8's young
+ * generation small (`--max-semi-space-size`, before the caller's own `NODE_OPTIONS`, so that theirs win): the MDX
+ * compiles, the seals and the render allocate far more than they keep, and V8 grew the young generation of the
+ * build's process, its threads and its worker processes to up to 128 MB each, garbage through most of the build
+ * (bench/NOTES.md has what it costs and saves). V8 sizes it when a process starts, so it too can only be given to
+ * the process.
  */
 export const withRspressBuildEnvironment = <Env extends Record<string, string | undefined>>(
   env: Env,
   docsDir: string,
   largeFrom = largeSitePages,
-) => ({
-  ...(markdownPages(docsDir).length >= largeFrom ? { MIMALLOC_PURGE_DELAY: '0' } : {}),
-  ...env,
-});
+): Env => {
+  if (markdownPages(docsDir).length < largeFrom) return { ...env };
+  const nodeOptions = [`--max-semi-space-size=${largeSiteSemiSpaceMb}`, env.NODE_OPTIONS].filter(Boolean).join(' ');
+  return { MIMALLOC_PURGE_DELAY: '0', ...env, NODE_OPTIONS: nodeOptions } as Env;
+};
 
 /** Where a build into `outDir` is written until it has succeeded. */
 export const stagingDirOf = (outDir: string) => `${outDir}.staging`;
