@@ -78,12 +78,12 @@ async function measureDev(site: Site, side: Side, edits: number): Promise<DevRun
   // As a build does: the last build's tail (and the removal of what it replaced) would be measured as the server's.
   await settledLoad();
   log(`dev ${side}: start with caches cleared, ${edits} edits…`);
-  const cold = await measureDevServer(site.dir, { edits, env: site.env });
+  const cold = await measureDevServer(site.dir, { edits, env: site.devEnv });
   log(
     `dev ${side}: served ${seconds(cold.servedMs)}, rendered ${seconds(cold.renderedMs)}, HMR ${cold.hmrMs.map(Math.round).join(', ')} ms`,
   );
   await settledLoad();
-  const warm = await measureDevServer(site.dir, { edits: 0, env: site.env });
+  const warm = await measureDevServer(site.dir, { edits: 0, env: site.devEnv });
   log(
     `dev ${side} (caches kept): served ${seconds(warm.servedMs)}, rendered ${seconds(warm.renderedMs)}, peak RSS ${gibibytes(devPeakRss({ cold, warm }))}`,
   );

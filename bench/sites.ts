@@ -15,6 +15,11 @@ export interface Site {
   dir: string;
   /** Environment variables for this site's builds (a variant's switches). */
   env: Record<string, string>;
+  /**
+   * Environment variables for its dev server: a variant's switches, none of `npm run build`'s (`npm run dev` sets
+   * none).
+   */
+  devEnv: Record<string, string>;
 }
 
 export interface SitePair {
@@ -72,15 +77,16 @@ export function createSitePair(scale: Scale, variant: readonly string[] = []): S
   commitAll(oursDir);
   const baselineDir = createBaseline(oursDir);
   return {
-    // Ours in the environment `npm run build` gives Rspress, whose Node options come before the caller's own.
+    // Ours in the environment `npm run build` gives Rspress, the caller's own `NODE_OPTIONS` after its own, as there.
     ours: {
       dir: oursDir,
       env: withRspressBuildEnvironment(
         { ...nodeOptionsOf(process.env), ...variantEnv(variant) },
         path.join(oursDir, 'docs'),
       ),
+      devEnv: variantEnv(variant),
     },
-    baseline: { dir: baselineDir, env: {} },
+    baseline: { dir: baselineDir, env: {}, devEnv: {} },
     dispose: () => {
       for (const dir of [oursDir, baselineDir]) rmSync(dir, { recursive: true, force: true });
     },

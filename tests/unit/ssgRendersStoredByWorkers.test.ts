@@ -56,7 +56,8 @@ function workerSite() {
     }),
   );
   const runTask = (task: Task): PageResult[] => {
-    const script = `const { default: renderPageWorker } = await import(${JSON.stringify(pathToFileURL(path.join(ssgDir, 'renderPageWorker.js')).href)});
+    const workerModule = JSON.stringify(pathToFileURL(path.join(ssgDir, 'renderPageWorker.js')).href);
+    const script = `const { default: renderPageWorker } = await import(${workerModule});
 process.stdout.write(JSON.stringify(await renderPageWorker(${JSON.stringify(task)})));`;
     const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
       env: { ...process.env, RSPRESS_SSG_WORKER_PARAMS_FILE: paramsFile },
