@@ -12,6 +12,11 @@ import { temporaryFolder } from '../temporaryFolder';
 
 const ssgDir = path.resolve(import.meta.dirname, '../../node_modules/@rspress/core/dist/node/ssg');
 
+/** The variable that names a worker process's parameters file (patch 025). */
+const { WORKER_PARAMS_FILE_VARIABLE: paramsFileVariable } = (await import(
+  pathToFileURL(path.join(ssgDir, 'renderPageWorkerParams.js')).href
+)) as { WORKER_PARAMS_FILE_VARIABLE: string };
+
 const template =
   '<!DOCTYPE html><html><head><meta charset="utf-8"><!--<?- HEAD ?>--></head>' +
   '<body><div id="root"><!--<?- DOC_CONTENT ?>--></div></body></html>';
@@ -60,7 +65,7 @@ function workerSite() {
     const script = `const { default: renderPageWorker } = await import(${workerModule});
 process.stdout.write(JSON.stringify(await renderPageWorker(${JSON.stringify(task)})));`;
     const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-      env: { ...process.env, RSPRESS_SSG_WORKER_PARAMS_FILE: paramsFile },
+      env: { ...process.env, [paramsFileVariable]: paramsFile },
       encoding: 'utf8',
     });
     expect(result.status, result.stderr).toBe(0);
