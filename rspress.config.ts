@@ -19,6 +19,7 @@ import { pluginHeapGrowth } from './plugins/heapGrowth.ts';
 import { pluginHighlightAhead } from './plugins/highlightAhead/index.ts';
 import { pluginLazyRouteRetry } from './plugins/lazyRouteRetry.ts';
 import { pluginLinkCheck } from './plugins/linkCheck/index.ts';
+import { pluginLoaderIdents } from './plugins/loaderIdents.ts';
 import { pluginMaintainerChecks } from './plugins/maintainerChecks/index.ts';
 import { largeSitePages } from './plugins/markdownPages.ts';
 import { pluginMarkdownTwins } from './plugins/markdownTwins/index.ts';
@@ -140,6 +141,7 @@ export default defineConfig({
     pluginLazyRouteRetry(),
     pluginAsyncChunkIds(),
     pluginChunkPasses(),
+    pluginLoaderIdents(),
     pluginDevRebuilds(),
     pluginColorModeScript(),
     openApi,
