@@ -3,12 +3,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
-import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import { whileUnchanged } from '../shared/whileUnchanged.ts';
 import type { SourceTransform } from './compiledPages/index.ts';
 import { contentCache, contentKey } from './contentCache.ts';
 import type { PropsTableRequest } from './propsTableWorker.ts';
+import { addStepBeforeMdxCompile, type StepBeforeMdxCompile } from './upstream/rspress/build.ts';
 
 /** `<API moduleName="…" />` in an MDX source, as the plugin itself finds it. */
 const apiElement = /<API\s+moduleName=['"](\S+)['"]\s*\/>/g;
@@ -64,20 +64,18 @@ export function inWorker(request: PropsTableRequest): Promise<WorkerResult> {
   });
 }
 
-/** Puts the tables into the MDX pages that have `<API …/>`, before any MDX compiler (web, SSG and .md twin). */
+/**
+ * Puts the tables into the MDX pages that have `<API …/>`, before Rspress's MDX compile (the browser's and the
+ * server's; the `.md` twins take `sourceTransform`).
+ */
 function inlineTables(
   sources: () => string[],
   withTables: (file: string, source: string) => Promise<string>,
-): RsbuildPlugin {
-  return {
-    name: 'vihje:props-tables',
-    setup(api) {
-      api.transform({ test: /\.mdx$/, order: 'pre' }, ({ code, resourcePath, addDependency }) => {
-        if (!code.match(apiElement)) return code;
-        for (const file of sources()) addDependency(file);
-        return withTables(resourcePath, code);
-      });
-    },
+): StepBeforeMdxCompile {
+  return (source, page) => {
+    if (!source.match(apiElement)) return source;
+    for (const file of sources()) page.addDependency(file);
+    return withTables(page.resourcePath, source);
   };
 }
 
@@ -147,6 +145,8 @@ export function pluginPropsTables(
     },
     // The same tables in the pages' `.md` twins.
     sourceTransform: (file, source) => (source.match(apiElement) ? withTables(file, source) : source),
-    builderConfig: { plugins: [inlineTables(componentSources, withTables)] },
+    builderConfig: {
+      tools: { bundlerChain: (chain) => addStepBeforeMdxCompile(chain, inlineTables(componentSources, withTables)) },
+    },
   };
 }

@@ -1,13 +1,10 @@
 import path from 'node:path';
 import { logger, type RspressPlugin } from '@rspress/core';
 import { markdownPages } from '../markdownPages.ts';
-import { addLoaderBeforeMdxCompile } from '../upstream/rspress/build.ts';
-import type { ParseAheadLoaderOptions } from './loader.ts';
+import { addStepBeforeMdxCompile } from '../upstream/rspress/build.ts';
 import { type PagesParsedAhead, pagesParsedAhead } from './pagesParsedAhead.ts';
 import { remarkParsedAhead } from './remarkParsedAhead.ts';
 import { whenCompiled } from './whenCompiled.ts';
-
-const loader = path.join(import.meta.dirname, 'loader.ts');
 
 /**
  * How many parsed pages may wait for the compile: their trees are held until it takes them. Rspress compiles 16 pages
@@ -18,7 +15,7 @@ const maxLead = 48;
 /**
  * Markdown parsed ahead, in a worker thread, in a production build. Parsing a page (micromark) is the largest single
  * step of Rspress's MDX compile on the build's thread, which is the compile's bound on two cores while the second is
- * often idle (bench/NOTES.md). A loader just before the compile's tells the worker the order in which the compile
+ * often idle (bench/NOTES.md). A step just before the compile tells the worker the order in which the compile
  * takes its pages; the worker reads each, prepares its text as the compile does and parses it with the parser of
  * Rspress's own processor; the compile's parser then takes that tree when it was parsed from the very text it was
  * handed, by a parser of the same syntax, and parses the page itself otherwise. A tree arrives as a structured
@@ -65,8 +62,13 @@ export function pluginParseAhead(fromPages: number): RspressPlugin {
         bundlerChain: (chain) => {
           const pages = ahead;
           if (pages === undefined) return;
-          const options: ParseAheadLoaderOptions = { reached: (file) => pages.reached(file) };
-          addLoaderBeforeMdxCompile(chain, 'vihje-parse-ahead', loader, options);
+          // The page is handed on unchanged: the step only tells the worker which page the compile takes next. The
+          // compile takes its pages in the order their loaders start (`dist/node/mdx/processor.js` queues them),
+          // which no list of the site's files foretells.
+          addStepBeforeMdxCompile(chain, (source, page) => {
+            pages.reached(page.resourcePath);
+            return source;
+          });
         },
       },
     },

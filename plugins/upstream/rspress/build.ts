@@ -133,6 +133,7 @@ interface RuleChain {
 interface LoaderUse {
   loader(file: string): LoaderUse;
   options(options: object): LoaderUse;
+  get(key: 'options'): unknown;
   before(name: string): LoaderUse;
   after(name: string): LoaderUse;
 }
@@ -149,10 +150,32 @@ export function addLoaderAfterMdxCompile(chain: RuleChain, name: string, loader:
   mdxRuleUse(chain, name, loader, options).before(mdxRule.compileLoader);
 }
 
+/** What a step before the MDX compile is given of the page: its file, and a way to name a file it depends on. */
+export interface PageBeforeCompile {
+  resourcePath: string;
+  addDependency(file: string): void;
+}
+
+/** A step on a page's source before Rspress's MDX compile: the source it hands on. */
+export type StepBeforeMdxCompile = (source: string, page: PageBeforeCompile) => string | Promise<string>;
+
+/** The one loader that runs the steps, and its name in the rule. */
+const stepsLoader = path.join(import.meta.dirname, 'stepsBeforeMdxCompile.ts');
+const stepsLoaderName = 'vihje-steps-before-mdx-compile';
+
 /**
- * Adds a loader that takes each page's source just before Rspress's MDX compile does (placed after the compile's
- * loader in the rule's list, so it runs first).
+ * Adds a step on each page's source just before Rspress's MDX compile takes it, after the steps added before it.
+ * Every step runs in one loader (placed after the compile's loader in the rule's list, so it runs first): each loader
+ * of a page is named in its module's identifier, which Rspack's persistent cache writes out many times over for each
+ * module (`plugins/loaderIdents.ts`).
  */
-export function addLoaderBeforeMdxCompile(chain: RuleChain, name: string, loader: string, options: object): void {
-  mdxRuleUse(chain, name, loader, options).after(mdxRule.compileLoader);
+export function addStepBeforeMdxCompile(chain: RuleChain, step: StepBeforeMdxCompile): void {
+  const use = chain.module.rule(mdxRule.rule).oneOf(mdxRule.oneOf).use(stepsLoaderName);
+  const steps = (use.get('options') as StepsBeforeMdxCompileOptions | undefined)?.steps ?? [];
+  const options: StepsBeforeMdxCompileOptions = { steps: [...steps, step] };
+  use.loader(stepsLoader).options(options).after(mdxRule.compileLoader);
+}
+
+export interface StepsBeforeMdxCompileOptions {
+  steps: readonly StepBeforeMdxCompile[];
 }

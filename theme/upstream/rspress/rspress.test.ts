@@ -208,10 +208,11 @@ describe(`the door to Rspress ${version}'s internals`, () => {
     );
   });
 
-  it("places build.ts's loaders around the MDX compile's: the one before it runs first, the one after it next to last", async () => {
-    const { addLoaderAfterMdxCompile, addLoaderBeforeMdxCompile, mdxRule } = await import(
+  it("places build.ts's loader after the MDX compile's and its steps before it: the steps run first, in the order added, in one loader", async () => {
+    const { addLoaderAfterMdxCompile, addStepBeforeMdxCompile, mdxRule } = await import(
       '../../../plugins/upstream/rspress/build'
     );
+    const { default: stepsBeforeMdxCompile } = await import('../../../plugins/upstream/rspress/stepsBeforeMdxCompile');
     const { createRsbuild } = await import('@rsbuild/core');
     const rsbuild = await createRsbuild({
       cwd: import.meta.dirname,
@@ -229,16 +230,45 @@ describe(`the door to Rspress ${version}'s internals`, () => {
               .use(mdxRule.compileLoader)
               .loader('mdx-loader.js');
             addLoaderAfterMdxCompile(chain, 'after', 'after.js', {});
-            addLoaderBeforeMdxCompile(chain, 'before', 'before.js', {});
+            addStepBeforeMdxCompile(chain, (source, page) => `${source} first(${path.basename(page.resourcePath)})`);
+            addStepBeforeMdxCompile(chain, async (source, page) => {
+              page.addDependency('tables.ts');
+              return `${source} second`;
+            });
+            addStepBeforeMdxCompile(chain, (source) => `${source} third`);
           },
         },
       },
     });
     const [config] = await rsbuild.initConfigs();
-    const rules = (config?.module?.rules ?? []) as Array<{ oneOf?: Array<{ use?: Array<{ loader: string }> }> }>;
-    const uses = rules.flatMap((rule) => rule.oneOf ?? []).find((branch) => branch.use?.length === 4)?.use;
+    const rules = (config?.module?.rules ?? []) as Array<{
+      oneOf?: Array<{ use?: Array<{ loader: string; options?: unknown }> }>;
+    }>;
+    const uses = rules.flatMap((rule) => rule.oneOf ?? []).find((branch) => branch.use?.length === 4)?.use ?? [];
     // A rule's loaders run from last to first.
-    expect(uses?.map((use) => use.loader)).toEqual(['builtin:swc-loader', 'after.js', 'mdx-loader.js', 'before.js']);
+    expect(uses.map((use) => path.basename(use.loader))).toEqual([
+      'builtin:swc-loader',
+      'after.js',
+      'mdx-loader.js',
+      'stepsBeforeMdxCompile.ts',
+    ]);
+
+    // The steps' loader, as Rspack calls it: the three steps in turn, the one that waits answered through `async`.
+    const dependencies: string[] = [];
+    const answer = await new Promise<unknown>((resolve, reject) => {
+      const returned = stepsBeforeMdxCompile.call(
+        {
+          getOptions: () => uses[3]?.options,
+          resourcePath: '/site/docs/page.mdx',
+          addDependency: (file: string) => dependencies.push(file),
+          async: () => (error: Error | null, result?: string) => (error ? reject(error) : resolve(result)),
+        } as never,
+        'Text',
+      );
+      if (returned !== undefined) resolve(returned);
+    });
+    expect(answer).toBe('Text first(page.mdx) second third');
+    expect(dependencies).toEqual(['tables.ts']);
   }, 30_000); // Rsbuild's set-up: seconds on a busy machine.
 
   it("hands its parser a page's text as plugins/parseAhead's worker prepares it, with the processor of build.ts's createMDXOptions, less GFM's autolink literals where the worker leaves them out", () => {
