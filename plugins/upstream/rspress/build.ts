@@ -138,16 +138,16 @@ interface LoaderUse {
   after(name: string): LoaderUse;
 }
 
-/** A loader of Rspress's MDX rule, placed next to its compile's by the caller. */
-const mdxRuleUse = (chain: RuleChain, name: string, loader: string, options: object): LoaderUse =>
-  chain.module.rule(mdxRule.rule).oneOf(mdxRule.oneOf).use(name).loader(loader).options(options);
+/** The loader of Rspress's MDX rule named `name`, made when missing, placed next to its compile's by the caller. */
+const mdxRuleUse = (chain: RuleChain, name: string): LoaderUse =>
+  chain.module.rule(mdxRule.rule).oneOf(mdxRule.oneOf).use(name);
 
 /**
  * Adds a loader that takes each page's module as Rspress's MDX compile returns it, before the SWC transform that
  * follows (a rule's loaders run from last to first: this one is placed just before the compile's).
  */
 export function addLoaderAfterMdxCompile(chain: RuleChain, name: string, loader: string, options: object): void {
-  mdxRuleUse(chain, name, loader, options).before(mdxRule.compileLoader);
+  mdxRuleUse(chain, name).loader(loader).options(options).before(mdxRule.compileLoader);
 }
 
 /** What a step before the MDX compile is given of the page: its file, and a way to name a file it depends on. */
@@ -170,7 +170,7 @@ const stepsLoaderName = 'vihje-steps-before-mdx-compile';
  * module (`plugins/loaderIdents.ts`).
  */
 export function addStepBeforeMdxCompile(chain: RuleChain, step: StepBeforeMdxCompile): void {
-  const use = chain.module.rule(mdxRule.rule).oneOf(mdxRule.oneOf).use(stepsLoaderName);
+  const use = mdxRuleUse(chain, stepsLoaderName);
   const steps = (use.get('options') as StepsBeforeMdxCompileOptions | undefined)?.steps ?? [];
   const options: StepsBeforeMdxCompileOptions = { steps: [...steps, step] };
   use.loader(stepsLoader).options(options).after(mdxRule.compileLoader);
