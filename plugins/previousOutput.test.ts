@@ -47,6 +47,21 @@ describe('pluginPreviousOutputLast', () => {
     expect(readdirSync(outDir)).toEqual(['index.html']);
   });
 
+  it.each([
+    ['fails', 1],
+    ['is interrupted (Rsbuild exits on SIGTERM with 143)', 143],
+  ])('puts the previous output back when the build %s, and removes what it wrote', async (_how, code) => {
+    const { root, outDir } = builtSite();
+    const failingBuild = `${buildProcess.replace(/console\.log[^\n]*/, '')}\nprocess.exit(${code});`;
+    expect(() =>
+      execFileSync(process.execPath, ['--input-type=module', '-e', failingBuild, outDir, root], { stdio: 'ignore' }),
+    ).toThrow();
+    expect(readdirSync(root)[0]).toBe('doc_build');
+    expect(readFileSync(path.join(outDir, 'guides', 'index.html'), 'utf8')).toBe('old');
+    expect(readdirSync(outDir)).toEqual(['guides']);
+    await vi.waitFor(() => expect(readdirSync(root)).toEqual(['doc_build']), { timeout: 10_000, interval: 50 });
+  });
+
   it("leaves the output alone in the dev server, which writes none (Rspress's isProduction false)", () => {
     const { root, outDir } = builtSite();
     pluginPreviousOutputLast().beforeBuild?.({ outDir }, false);

@@ -46,18 +46,35 @@ export function removeInBackground(folders: readonly string[]): void {
 }
 
 /**
- * A production build moves its previous output aside instead of letting Rsbuild's clean remove it, and starts its
- * removal, with any earlier one's left over, when the build's process exits, every file of the new output written.
- * `npm run build` builds into an empty staging folder and does the same with the output it replaces
- * (`scripts/buildAtomically.ts`).
+ * Puts a failed build's output aside (for removal) and its previous output, set aside at `aside`, back at `outDir`.
+ * Returns the folders to remove.
+ */
+export function putBack(outDir: string, aside: string): string[] {
+  if (!existsSync(aside)) return [];
+  const failed = existsSync(outDir) ? setAside(outDir) : previousOutputs(outDir);
+  renameSync(aside, outDir);
+  return failed.filter((folder) => folder !== aside);
+}
+
+/**
+ * A production build moves its previous output aside instead of letting Rsbuild's clean remove it. When the build's
+ * process exits, every file of the new output written, it starts the removal of that output and any earlier one's
+ * left over; when it exits with a failure (an error, an interruption), it puts the previous output back and removes
+ * what the failed build wrote, so a build run as `rspress build` loses nothing either. `npm run build` builds into an
+ * empty staging folder and does the same with the output it replaces (`scripts/buildAtomically.ts`).
  */
 export function pluginPreviousOutputLast(): RspressPlugin {
   return {
     name: 'vihje-previous-output-last',
     beforeBuild(config, isProduction) {
       if (!isProduction) return;
-      const folders = setAside(path.resolve(config.outDir ?? 'doc_build'));
-      process.once('exit', () => removeInBackground(folders));
+      const outDir = path.resolve(config.outDir ?? 'doc_build');
+      const existed = existsSync(outDir);
+      const folders = setAside(outDir);
+      process.once('exit', (code) => {
+        const aside = existed ? folders.at(-1) : undefined;
+        removeInBackground(code !== 0 && aside ? putBack(outDir, aside) : folders);
+      });
     },
   };
 }
