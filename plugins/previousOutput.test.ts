@@ -62,6 +62,16 @@ describe('pluginPreviousOutputLast', () => {
     await vi.waitFor(() => expect(readdirSync(root)).toEqual(['doc_build']), { timeout: 10_000, interval: 50 });
   });
 
+  it('leaves no output from a failed build when there was none before', async () => {
+    const root = temporaryFolder('vihje-previous-output-');
+    const outDir = path.join(root, 'doc_build');
+    const failingBuild = `${buildProcess.replace(/console\.log[^\n]*/, '')}\nprocess.exit(1);`;
+    expect(() =>
+      execFileSync(process.execPath, ['--input-type=module', '-e', failingBuild, outDir, root], { stdio: 'ignore' }),
+    ).toThrow();
+    await vi.waitFor(() => expect(readdirSync(root)).toEqual([]), { timeout: 10_000, interval: 50 });
+  });
+
   it("leaves the output alone in the dev server, which writes none (Rspress's isProduction false)", () => {
     const { root, outDir } = builtSite();
     pluginPreviousOutputLast().beforeBuild?.({ outDir }, false);

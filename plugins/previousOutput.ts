@@ -46,22 +46,21 @@ export function removeInBackground(folders: readonly string[]): void {
 }
 
 /**
- * Puts a failed build's output aside (for removal) and its previous output, set aside at `aside`, back at `outDir`.
- * Returns the folders to remove.
+ * After a failed build into `outDir`: what it wrote set aside, and the output it replaced (set aside at `replaced`, if
+ * there was one) put back. Returns the folders to remove.
  */
-export function putBack(outDir: string, aside: string): string[] {
-  if (!existsSync(aside)) return [];
-  const failed = existsSync(outDir) ? setAside(outDir) : previousOutputs(outDir);
-  renameSync(aside, outDir);
-  return failed.filter((folder) => folder !== aside);
+function undoFailedBuild(outDir: string, replaced: string | undefined): string[] {
+  const folders = setAside(outDir);
+  if (replaced && existsSync(replaced)) renameSync(replaced, outDir);
+  return folders.filter((folder) => folder !== replaced);
 }
 
 /**
  * A production build moves its previous output aside instead of letting Rsbuild's clean remove it. When the build's
  * process exits, every file of the new output written, it starts the removal of that output and any earlier one's
- * left over; when it exits with a failure (an error, an interruption), it puts the previous output back and removes
- * what the failed build wrote, so a build run as `rspress build` loses nothing either. `npm run build` builds into an
- * empty staging folder and does the same with the output it replaces (`scripts/buildAtomically.ts`).
+ * left over; when it exits with a failure (an error, an interruption), it removes what the failed build wrote and puts
+ * the previous output, if any, back, so a build run as `rspress build` loses nothing either. `npm run build` builds
+ * into an empty staging folder and does the same with the output it replaces (`scripts/buildAtomically.ts`).
  */
 export function pluginPreviousOutputLast(): RspressPlugin {
   return {
@@ -69,12 +68,10 @@ export function pluginPreviousOutputLast(): RspressPlugin {
     beforeBuild(config, isProduction) {
       if (!isProduction) return;
       const outDir = path.resolve(config.outDir ?? 'doc_build');
-      const existed = existsSync(outDir);
+      const hadOutput = existsSync(outDir);
       const folders = setAside(outDir);
-      process.once('exit', (code) => {
-        const aside = existed ? folders.at(-1) : undefined;
-        removeInBackground(code !== 0 && aside ? putBack(outDir, aside) : folders);
-      });
+      const previous = hadOutput ? folders.at(-1) : undefined;
+      process.once('exit', (code) => removeInBackground(code === 0 ? folders : undoFailedBuild(outDir, previous)));
     },
   };
 }
