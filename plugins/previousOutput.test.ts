@@ -28,6 +28,14 @@ writeFileSync(outDir + '/index.html', 'new');
 await new Promise((resolve) => setTimeout(resolve, 200));
 console.log(JSON.stringify(readdirSync(root).sort()));`;
 
+/** A build's process, as `buildProcess`, that writes part of its output and exits with `code` (a failure). */
+function runFailingBuild(outDir: string, root: string, code: number): void {
+  const failingBuild = `${buildProcess.replace(/console\.log[^\n]*/, '')}\nprocess.exit(${code});`;
+  expect(() =>
+    execFileSync(process.execPath, ['--input-type=module', '-e', failingBuild, outDir, root], { stdio: 'ignore' }),
+  ).toThrow();
+}
+
 describe('pluginPreviousOutputLast', () => {
   it("keeps a production build's previous output aside until the build's process exits, then removes it", async () => {
     const { root, outDir } = builtSite();
@@ -52,10 +60,7 @@ describe('pluginPreviousOutputLast', () => {
     ['is interrupted (Rsbuild exits on SIGTERM with 143)', 143],
   ])('puts the previous output back when the build %s, and removes what it wrote', async (_how, code) => {
     const { root, outDir } = builtSite();
-    const failingBuild = `${buildProcess.replace(/console\.log[^\n]*/, '')}\nprocess.exit(${code});`;
-    expect(() =>
-      execFileSync(process.execPath, ['--input-type=module', '-e', failingBuild, outDir, root], { stdio: 'ignore' }),
-    ).toThrow();
+    runFailingBuild(outDir, root, code);
     expect(readdirSync(root)[0]).toBe('doc_build');
     expect(readFileSync(path.join(outDir, 'guides', 'index.html'), 'utf8')).toBe('old');
     expect(readdirSync(outDir)).toEqual(['guides']);
@@ -64,11 +69,7 @@ describe('pluginPreviousOutputLast', () => {
 
   it('leaves no output from a failed build when there was none before', async () => {
     const root = temporaryFolder('vihje-previous-output-');
-    const outDir = path.join(root, 'doc_build');
-    const failingBuild = `${buildProcess.replace(/console\.log[^\n]*/, '')}\nprocess.exit(1);`;
-    expect(() =>
-      execFileSync(process.execPath, ['--input-type=module', '-e', failingBuild, outDir, root], { stdio: 'ignore' }),
-    ).toThrow();
+    runFailingBuild(path.join(root, 'doc_build'), root, 1);
     await vi.waitFor(() => expect(readdirSync(root)).toEqual([]), { timeout: 10_000, interval: 50 });
   });
 

@@ -23,8 +23,8 @@ function previousOutputs(outDir: string): string[] {
 }
 
 /**
- * Renames `outDir`, when it exists, to a previous output's name beside it. Returns the folders to remove: that one,
- * and any previous output still beside it.
+ * Renames `outDir`, when it exists, to a previous output's name beside it. Returns the folders to remove: any previous
+ * output still beside it, then, last, the one it renamed.
  */
 export function setAside(outDir: string): string[] {
   const leftOver = previousOutputs(outDir);
