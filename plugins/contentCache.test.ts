@@ -70,6 +70,14 @@ describe('contentCache', () => {
     expect(entries()).toEqual(['page']);
   });
 
+  it('keeps an entry a build uses without reading it, and says when there is none', () => {
+    build(['page']);
+    for (let i = 0; i < 5; i++) expect(build([]).keep('page')).toBe(true);
+    expect(entries()).toEqual(['page']);
+    expect(build([]).keep('other')).toBe(false);
+    expect(contentCache('entries', { root }).keep('page')).toBe(true);
+  });
+
   it('answers nothing for an entry another build pruned after this one opened the cache', () => {
     const cache = build(['gone']);
     rmSync(path.join(root, 'node_modules', '.cache', 'entries', 'gone'));

@@ -16,6 +16,11 @@ import { linkOrCopy } from './linkOrCopy.ts';
 /** Text remembered on disk under a hash of what it was made from, between builds. */
 export interface ContentCache {
   get(key: string): string | undefined;
+  /**
+   * Whether there is an entry under `key`, counted as used by this build without reading it: for an entry a build
+   * may not need to read (a page's record whose links come from the link check's index).
+   */
+  keep(key: string): boolean;
   set(key: string, value: string): void;
   /**
    * Puts the entry under `key` at `file` as a hard link (a copy where the file system refuses one), replacing what
@@ -110,6 +115,16 @@ export function contentCache(name: string, options: ContentCacheOptions = {}): C
       } catch (error) {
         // Not there: never written, or pruned by another build of the same project.
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+    keep(key) {
+      try {
+        if (options.prune) utimesSync(file(key), new Date(), new Date());
+        else statSync(file(key));
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
         throw error;
       }
     },

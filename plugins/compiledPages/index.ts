@@ -22,6 +22,11 @@ export type SourceTransform = (file: string, source: string) => string | Promise
 
 /** One page as the outputs after the build see it. */
 export interface PageRecord extends CompiledPage {
+  /**
+   * The record's key: a hash of the page's file, its source as compiled and the parsers' versions, so records with
+   * the same key hold the same links, ids and tree (the link check's index keeps each page's under it).
+   */
+  key: string;
   /** The page's source as compiled (after the source transforms), with its front matter. */
   source: string;
   frontmatter: Record<string, unknown>;
@@ -68,18 +73,26 @@ export function compiledPages({ sourceTransforms = [] }: { sourceTransforms?: re
     let source = readFileSync(file, 'utf8');
     for (const transform of sourceTransforms) source = await transform(file, source);
     const key = contentKey(recordVersion, parserVersions, file, source);
+    let data: PageRecord['frontmatter'] | undefined;
+    const frontmatter = () => {
+      data ??= parseFrontMatter(source).data;
+      return data;
+    };
+    const parsed = (): CompiledPage => {
+      const title = frontmatter().title;
+      return parsePage(source, typeof title === 'string' ? title : undefined);
+    };
     const compiled = await captured.take(file);
-    const cached = compiled === undefined ? cache?.get(key) : undefined;
-    const text = compiled ?? cached;
-    const frontmatter = () => parseFrontMatter(source).data;
-    if (text === undefined) {
-      const data = frontmatter();
-      const record = parsePage(source, typeof data.title === 'string' ? data.title : undefined);
-      cache?.set(key, recordText(record));
-      return { ...record, source, frontmatter: data };
+    if (compiled !== undefined) {
+      cache?.set(key, compiled);
+      return recordOf(compiled, source, frontmatter, key);
     }
-    if (cache && cached === undefined) cache.set(key, text);
-    return recordOf(text, source, frontmatter);
+    // Not compiled by this build: the cached record is read only if its links, ids or tree are asked for (parsed
+    // again should another build of the project have pruned it meanwhile).
+    if (cache?.keep(key)) return recordOf(() => cache?.get(key) ?? recordText(parsed()), source, frontmatter, key);
+    const record = parsed();
+    cache?.set(key, recordText(record));
+    return { ...record, key, source, frontmatter: frontmatter() };
   }
 
   const page = (file: string): Promise<PageRecord> => {
