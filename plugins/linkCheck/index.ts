@@ -2,15 +2,18 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { logger, type RouteMeta, type RspressPlugin } from '@rspress/core';
 import type { CompiledPages } from '../compiledPages/index.ts';
+import { persistentCacheOn } from '../upstream/rspress/build.ts';
 import { brokenLinks } from './checkLinks.ts';
+import { indexedPage, type LinkIndex, linkIndexFile, readLinkIndex, writeLinkIndex } from './linkIndex.ts';
 
 const isMarkdown = (file: string) => /\.mdx?$/.test(file);
 
 /**
  * Fails a production build on a link to a page that does not exist, or to a heading id its page does not have,
  * naming the source file, line and the link as written. Rspress checks links inside its MDX compile, which a warm
- * persistent cache skips for unchanged pages (a link broken by another page's change passed); this check reads every
- * page's links and ids from plugins/compiledPages after each build, whatever the caches. Rspress's own check stays
+ * persistent cache skips for unchanged pages (a link broken by another page's change passed); this check takes every
+ * page's links and ids from plugins/compiledPages after each build, whatever the caches, and checks every link again
+ * (an unchanged page's from its index of the last build, `linkIndex.ts`). Rspress's own check stays
  * on in dev, where it warns as pages compile.
  */
 export function pluginLinkCheck(pages: CompiledPages): RspressPlugin {
@@ -28,18 +31,25 @@ export function pluginLinkCheck(pages: CompiledPages): RspressPlugin {
     async afterBuild(config, isProduction) {
       if (!isProduction) return;
       const outDir = path.resolve(config.outDir ?? 'doc_build');
+      // With the build's caches on, an unchanged page's links and ids come from the last build's index.
+      const indexFile = persistentCacheOn(config.builderConfig?.performance?.buildCache) ? linkIndexFile() : undefined;
+      const index: LinkIndex = indexFile ? readLinkIndex(indexFile) : new Map();
+      const nextIndex: LinkIndex = new Map();
       const checked = await Promise.all(
         routes.map(async (route) => {
           const markdown = isMarkdown(route.absolutePath);
           const record = markdown ? await pages.page(route.absolutePath) : undefined;
+          const page = record ? indexedPage(index, route.absolutePath, record) : undefined;
+          if (page) nextIndex.set(route.absolutePath, page);
           return {
             routePath: route.routePath,
             file: route.absolutePath,
-            links: record?.links ?? [],
-            anchors: record?.anchors,
+            links: page?.links ?? [],
+            anchors: page?.anchors,
           };
         }),
       );
+      if (indexFile) writeLinkIndex(indexFile, nextIndex);
       const problems = brokenLinks(checked, {
         docsDir: path.resolve(config.root ?? 'docs'),
         projectRoot: process.cwd(),
