@@ -2,8 +2,13 @@ import { mkdirSync, readFileSync, type Stats, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { codeSources, contentKey, siteCachePath } from './contentCache.ts';
 
-/** A file's size and modification time: an edit changes one of them. */
-const stampOf = (stats: Stats) => `${stats.size}:${stats.mtimeMs}`;
+/**
+ * What a record is kept under: its file's size and modification time (an edit changes one of them), or a stamp the
+ * caller made that changes whenever the record would (a hash of what the record is made from).
+ */
+export type RecordStamp = Stats | string;
+
+const stampOf = (stamp: RecordStamp) => (typeof stamp === 'string' ? stamp : `${stamp.size}:${stamp.mtimeMs}`);
 
 interface Stored<T> {
   /** The code that makes the records, as a key: records of other code are not read. */
@@ -13,10 +18,10 @@ interface Stored<T> {
 
 /** Records made from files, by file, kept between builds and dev starts. */
 export interface FileRecordCache<T> {
-  /** The record made when the file had these stats, if the file has not changed since. */
-  get(file: string, stats: Stats): T | undefined;
-  /** Keeps a record, made from the file when it had these stats. */
-  set(file: string, stats: Stats, record: T): void;
+  /** The record made when the file had these stats (or this stamp), if the file has not changed since. */
+  get(file: string, stamp: RecordStamp): T | undefined;
+  /** Keeps a record, made from the file when it had these stats (or this stamp). */
+  set(file: string, stamp: RecordStamp, record: T): void;
   /** Writes the records got or set since the cache was opened (a file no longer read is dropped), if they changed. */
   save(): void;
 }
@@ -62,14 +67,14 @@ export function fileRecordCache<T>({
   const kept: Stored<T>['records'] = {};
   let changed = false;
   return {
-    get(recordFile, stats) {
+    get(recordFile, stamp) {
       const entry = stored[recordFile];
-      if (entry?.stamp !== stampOf(stats)) return undefined;
+      if (entry?.stamp !== stampOf(stamp)) return undefined;
       kept[recordFile] = entry;
       return entry.record;
     },
-    set(recordFile, stats, record) {
-      kept[recordFile] = { stamp: stampOf(stats), record };
+    set(recordFile, stamp, record) {
+      kept[recordFile] = { stamp: stampOf(stamp), record };
       changed = true;
     },
     save() {

@@ -4,7 +4,7 @@ import { logger, type RouteMeta, type RspressPlugin } from '@rspress/core';
 import type { CompiledPages } from '../compiledPages/index.ts';
 import { persistentCacheOn } from '../upstream/rspress/build.ts';
 import { brokenLinks } from './checkLinks.ts';
-import { indexedPage, type LinkIndex, linkIndexFile, readLinkIndex, writeLinkIndex } from './linkIndex.ts';
+import { indexedPage, linkIndex } from './linkIndex.ts';
 
 const isMarkdown = (file: string) => /\.mdx?$/.test(file);
 
@@ -32,15 +32,12 @@ export function pluginLinkCheck(pages: CompiledPages): RspressPlugin {
       if (!isProduction) return;
       const outDir = path.resolve(config.outDir ?? 'doc_build');
       // With the build's caches on, an unchanged page's links and ids come from the last build's index.
-      const indexFile = persistentCacheOn(config.builderConfig?.performance?.buildCache) ? linkIndexFile() : undefined;
-      const index: LinkIndex = indexFile ? readLinkIndex(indexFile) : new Map();
-      const nextIndex: LinkIndex = new Map();
+      const index = persistentCacheOn(config.builderConfig?.performance?.buildCache) ? linkIndex() : undefined;
       const checked = await Promise.all(
         routes.map(async (route) => {
           const markdown = isMarkdown(route.absolutePath);
           const record = markdown ? await pages.page(route.absolutePath) : undefined;
           const page = record ? indexedPage(index, route.absolutePath, record) : undefined;
-          if (page) nextIndex.set(route.absolutePath, page);
           return {
             routePath: route.routePath,
             file: route.absolutePath,
@@ -49,7 +46,7 @@ export function pluginLinkCheck(pages: CompiledPages): RspressPlugin {
           };
         }),
       );
-      if (indexFile) writeLinkIndex(indexFile, nextIndex);
+      index?.save();
       const problems = brokenLinks(checked, {
         docsDir: path.resolve(config.root ?? 'docs'),
         projectRoot: process.cwd(),

@@ -1,9 +1,9 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { temporaryFolder } from '../../tests/temporaryFolder';
 import type { PageRecord } from '../compiledPages/index';
-import { indexedPage, readLinkIndex, writeLinkIndex } from './linkIndex';
+import { indexedPage, linkIndex } from './linkIndex';
 
 const link = { url: '/data.html#company', written: '[Company](/data#company)', line: 3, column: 18 };
 
@@ -31,11 +31,15 @@ function recordOf(key: string, anchors: string[]) {
 
 describe('the link check’s index', () => {
   it('gives an unchanged page’s links and ids from the last build’s index, without reading its record', () => {
-    const file = path.join(temporaryFolder('vihje-link-index-'), 'index.json');
-    writeLinkIndex(file, new Map([['/site/docs/index.mdx', { key: 'k1', links: [link], anchors: ['home'] }]]));
+    const root = temporaryFolder('vihje-link-index-');
+    const last = linkIndex({ root });
+    expect(indexedPage(last, '/site/docs/index.mdx', recordOf('k1', ['home']).record)).toEqual({
+      links: [link],
+      anchors: ['home'],
+    });
+    last.save();
     const { record, reads } = recordOf('k1', ['changed']);
-    expect(indexedPage(readLinkIndex(file), '/site/docs/index.mdx', record)).toEqual({
-      key: 'k1',
+    expect(indexedPage(linkIndex({ root }), '/site/docs/index.mdx', record)).toEqual({
       links: [link],
       anchors: ['home'],
     });
@@ -43,20 +47,24 @@ describe('the link check’s index', () => {
   });
 
   it('reads a changed page’s links and ids from its record', () => {
-    const index = new Map([['/site/docs/data.mdx', { key: 'old', links: [], anchors: ['company'] }]]);
+    const root = temporaryFolder('vihje-link-index-');
+    const last = linkIndex({ root });
+    indexedPage(last, '/site/docs/data.mdx', recordOf('old', ['company']).record);
+    last.save();
     const { record } = recordOf('new', ['companies']);
-    expect(indexedPage(index, '/site/docs/data.mdx', record)).toEqual({
-      key: 'new',
+    expect(indexedPage(linkIndex({ root }), '/site/docs/data.mdx', record)).toEqual({
       links: [link],
       anchors: ['companies'],
     });
-    expect(indexedPage(new Map(), '/site/docs/new.mdx', record).anchors).toEqual(['companies']);
+    expect(indexedPage(undefined, '/site/docs/new.mdx', record).anchors).toEqual(['companies']);
   });
 
-  it('starts empty when there is no index or it cannot be read', () => {
-    const folder = temporaryFolder('vihje-link-index-');
-    expect(readLinkIndex(path.join(folder, 'none.json'))).toEqual(new Map());
-    writeFileSync(path.join(folder, 'broken.json'), '{"cut short');
-    expect(readLinkIndex(path.join(folder, 'broken.json'))).toEqual(new Map());
+  it('starts empty when the index cannot be read', () => {
+    const root = temporaryFolder('vihje-link-index-');
+    mkdirSync(path.join(root, 'node_modules', '.cache'), { recursive: true });
+    writeFileSync(path.join(root, 'node_modules', '.cache', 'vihje-link-index.json'), '{"cut short');
+    const { record, reads } = recordOf('k1', ['home']);
+    expect(indexedPage(linkIndex({ root }), '/site/docs/index.mdx', record).anchors).toEqual(['home']);
+    expect(reads.count).toBe(2);
   });
 });
