@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { Root } from 'mdast';
@@ -9,6 +9,7 @@ import { generatedFilesDir, persistentCacheOn } from '../upstream/rspress/build.
 import { compilingPageMeta } from '../upstream/rspress/pageMeta.ts';
 import { type CompiledPage, capturePage, parsePage } from './capturePage.ts';
 import { parserVersions } from './parserVersions.ts';
+import { type RecordKeys, recordKeys } from './recordKeys.ts';
 import { recordOf, recordText } from './recordText.ts';
 import { textsOnDisk } from './textsOnDisk.ts';
 
@@ -48,7 +49,14 @@ export interface CompiledPages {
  * is on, a warm build compiles only what changed: the records of the others come from a cache beside Rsbuild's,
  * keyed by the page's source, so a warm build's outputs and checks are the same as a cold build's.
  */
-export function compiledPages({ sourceTransforms = [] }: { sourceTransforms?: readonly SourceTransform[] } = {}) {
+export function compiledPages({
+  sourceTransforms = [],
+  root,
+}: {
+  sourceTransforms?: readonly SourceTransform[];
+  /** The project whose `node_modules/.cache` holds the records' caches; the working directory by default. */
+  root?: string;
+} = {}) {
   /**
    * Each compiled page's record as JSON, on disk until the outputs after the build read it: held in the heap through
    * the compile and the render, a large site's records were among the largest things alive there (bench/NOTES.md).
@@ -57,6 +65,7 @@ export function compiledPages({ sourceTransforms = [] }: { sourceTransforms?: re
   const captured = textsOnDisk(path.join(generatedFilesDir(), 'vihje-compiled-pages', String(process.pid)));
   let isProduction = false;
   let cache: ContentCache | undefined;
+  let keys: RecordKeys | undefined;
 
   function remarkCapture(this: Processor) {
     return (tree: Root, file: { path?: string; value?: unknown }) => {
@@ -69,28 +78,54 @@ export function compiledPages({ sourceTransforms = [] }: { sourceTransforms?: re
 
   const records = new Map<string, Promise<PageRecord>>();
 
-  async function readRecord(file: string): Promise<PageRecord> {
-    let source = readFileSync(file, 'utf8');
-    for (const transform of sourceTransforms) source = await transform(file, source);
-    const key = contentKey(recordVersion, parserVersions, file, source);
+  /** A page's front matter from its source, parsed when first asked for. */
+  const frontmatterOf = (source: () => string) => {
     let data: PageRecord['frontmatter'] | undefined;
-    const frontmatter = () => {
-      data ??= parseFrontMatter(source).data;
+    return () => {
+      data ??= parseFrontMatter(source()).data;
       return data;
     };
-    const parsed = (): CompiledPage => {
-      const title = frontmatter().title;
-      return parsePage(source, typeof title === 'string' ? title : undefined);
-    };
+  };
+
+  /** A page's record parsed from its source, when neither this build's compile nor the cache has it. */
+  const parsed = (source: string, frontmatter: () => PageRecord['frontmatter']): CompiledPage => {
+    const title = frontmatter().title;
+    return parsePage(source, typeof title === 'string' ? title : undefined);
+  };
+
+  async function readRecord(file: string): Promise<PageRecord> {
     const compiled = await captured.take(file);
+    // Stated before the source is read: a file changed in between is read again by the next build.
+    const stats = keys ? statSync(file) : undefined;
+    const knownKey = compiled === undefined && stats ? keys?.get(file, stats) : undefined;
+    if (knownKey !== undefined && cache?.keep(knownKey)) {
+      // Unchanged, and no transform changes it: the source is read only if the record's front matter or its tree
+      // (parsed again should another build of the project have pruned the cached one meanwhile) is asked for.
+      let source: string | undefined;
+      const sourceOf = () => {
+        source ??= readFileSync(file, 'utf8');
+        return source;
+      };
+      const frontmatter = frontmatterOf(sourceOf);
+      const text = () => cache?.get(knownKey) ?? recordText(parsed(sourceOf(), frontmatter));
+      return recordOf(text, sourceOf, frontmatter, knownKey);
+    }
+    const read = readFileSync(file, 'utf8');
+    let source = read;
+    for (const transform of sourceTransforms) source = await transform(file, source);
+    const key = contentKey(recordVersion, parserVersions, file, source);
+    if (stats && source === read) keys?.set(file, stats, key);
+    const frontmatter = frontmatterOf(() => source);
     if (compiled !== undefined) {
       cache?.set(key, compiled);
       return recordOf(compiled, source, frontmatter, key);
     }
     // Not compiled by this build: the cached record is read only if its links, ids or tree are asked for (parsed
     // again should another build of the project have pruned it meanwhile).
-    if (cache?.keep(key)) return recordOf(() => cache?.get(key) ?? recordText(parsed()), source, frontmatter, key);
-    const record = parsed();
+    if (cache?.keep(key)) {
+      return recordOf(() => cache?.get(key) ?? recordText(parsed(source, frontmatter)), source, frontmatter, key);
+    }
+    const record = parsed(source, frontmatter);
     cache?.set(key, recordText(record));
     return { ...record, key, source, frontmatter: frontmatter() };
   }
@@ -108,10 +143,19 @@ export function compiledPages({ sourceTransforms = [] }: { sourceTransforms?: re
     config(config, _utils, production) {
       isProduction = production;
       captured.clear();
+      records.clear();
       // Rsbuild's persistent cache is on unless the config or Rspress's variable turns it off: then a warm build
       // skips unchanged pages.
       const persistent = persistentCacheOn(config.builderConfig?.performance?.buildCache);
-      cache = production && persistent ? contentCache('vihje-compiled-pages', { prune: true }) : undefined;
+      cache = production && persistent ? contentCache('vihje-compiled-pages', { root, prune: true }) : undefined;
+      // The keys the last build in this process asked for are kept for the next build when it starts, or when the
+      // process exits: the outputs after a build ask for pages side by side, with no end of their own.
+      if (keys) {
+        process.off('exit', keys.save);
+        keys.save();
+      }
+      keys = cache ? recordKeys(contentKey(recordVersion, parserVersions), { root }) : undefined;
+      if (keys) process.once('exit', keys.save);
       return config;
     },
     markdown: { remarkPlugins: [remarkCapture] },

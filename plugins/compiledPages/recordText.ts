@@ -11,13 +11,14 @@ export const recordText = ({ tree, links, anchors }: CompiledPage): string =>
 
 /**
  * A page's record from its text (or from a read of it, made when first needed), the links and ids, the tree and the
- * front matter each parsed when first read. The text is let go once its tree is parsed: a cold build's twins parse
- * every page's tree, and each record is held until the twins are done. A warm build's link check finds most pages'
- * links in its index and their twins come from the twins' cache, so most records are never read at all.
+ * front matter each parsed when first read; its source (or a read of it) read when first asked for. The text is let
+ * go once its tree is parsed: a cold build's twins parse every page's tree, and each record is held until the twins
+ * are done. A warm build's link check finds most pages' links in its index and their twins come from the twins'
+ * cache, so most records, and most pages' sources, are never read at all.
  */
 export function recordOf(
   text: string | (() => string),
-  source: string,
+  source: string | (() => string),
   frontmatter: () => PageRecord['frontmatter'],
   key: string,
 ): PageRecord {
@@ -38,7 +39,9 @@ export function recordOf(
   };
   return {
     key,
-    source,
+    get source() {
+      return typeof source === 'string' ? source : source();
+    },
     get links() {
       return headOf().links;
     },
