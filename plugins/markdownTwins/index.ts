@@ -103,7 +103,7 @@ export function pluginMarkdownTwins(options: MarkdownTwinsOptions): RspressPlugi
         // The record's tree and front matter are parsed when read: a twin from the cache reads neither.
         const print = () =>
           twinMarkdown(view?.build() ?? record.tree, record.frontmatter, page, markdownOptions, decoration);
-        const inputs = { ...page, source: record.source, tree: view ?? (() => record.tree), decoration };
+        const inputs = { ...page, sourceKey: record.key, tree: view ?? (() => record.tree), decoration };
         const twinPath = path.join(outDir, twinFile(route.routePath));
         mkdirSync(path.dirname(twinPath), { recursive: true });
         const { title, description } = cache ? cache.write(inputs, print, twinPath) : writeTwin(print(), twinPath);
@@ -115,6 +115,7 @@ export function pluginMarkdownTwins(options: MarkdownTwinsOptions): RspressPlugi
           url: twinUrl(route.routePath, markdownOptions),
         });
       }
+      cache?.save();
       const sections = llmsSections(pages, navGroups(config), sidebarOrder(options.sidebars));
       writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt(config.title ?? '', config.description ?? '', sections));
       writeLlmsFullTxt(path.join(outDir, 'llms-full.txt'), sections);

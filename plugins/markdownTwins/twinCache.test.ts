@@ -37,7 +37,7 @@ function page(root: string, source: string, overrides: Partial<TwinInputs> = {})
   return {
     routePath: '/guide',
     file: path.join(root, 'docs', 'guide.md'),
-    source,
+    sourceKey: source,
     tree: () => parsePage(source, undefined).tree as Root,
     decoration: undefined,
     ...overrides,
@@ -62,6 +62,7 @@ function written(cache: TwinCache, inputs: TwinInputs, print: () => PageTwin): s
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'twin.md');
   cache.write(inputs, print, file);
+  cache.save();
   return file;
 }
 

@@ -4,6 +4,7 @@ import type { Nodes, Root } from 'mdast';
 import { CONTINUE, EXIT, visit } from 'unist-util-visit';
 import { listFiles } from '../../shared/listFiles.ts';
 import { type ContentCache, codeSources, contentCache, contentKey } from '../contentCache.ts';
+import { fileRecordCache } from '../fileRecordCache.ts';
 import { packageVersions } from '../packageVersions.ts';
 import type { PageTwin, TwinDecoration, ViewTree } from './pageMarkdown.ts';
 
@@ -24,8 +25,8 @@ const printers = packageVersions([
 export interface TwinInputs {
   routePath: string;
   file: string;
-  /** The page's source as compiled, front matter included. */
-  source: string;
+  /** A key of the page's source as compiled, front matter included (its record's key, `plugins/compiledPages`). */
+  sourceKey: string;
   /**
    * The tree the twin is printed from: a view's (a blog list), or the page's own, parsed from `source` when asked
    * for (a twin from the cache needs none).
@@ -74,6 +75,8 @@ export interface TwinCache {
    * kept for the next build. Returns what llms.txt lists for it.
    */
   write(page: TwinInputs, print: () => PageTwin, file: string): TwinSummary;
+  /** Keeps the titles and descriptions of the twins written since the cache was opened, for the next build. */
+  save(): void;
 }
 
 /**
@@ -82,7 +85,7 @@ export interface TwinCache {
  * (its links), the plugins', the components' Markdown forms' and the config's code and the parsers' versions. A one-page edit prints that page's twin,
  * not every page's (at ten thousand pages, printing them all held the build's thread longest of the outputs:
  * bench/NOTES.md). An entry is the twin's file itself, which the build's output links to rather than writing it
- * again, and beside it the twin's title and description.
+ * again; the twins' titles and descriptions are kept together in one file.
  */
 export function twinCache(site: {
   siteUrl: string;
@@ -98,6 +101,14 @@ export function twinCache(site: {
   const root = site.root ?? process.cwd();
   const codeRoot = site.codeRoot ?? path.resolve(import.meta.dirname, '../..');
   const cache: ContentCache = contentCache('vihje-markdown-twins', { root, prune: true });
+  // Every twin's title and description, by route, in one file under its twin's key: a warm build read one small
+  // entry a page for them (bench/NOTES.md).
+  const summaries = fileRecordCache<TwinSummary>({
+    name: 'vihje-markdown-twin-summaries.json',
+    version: entryVersion,
+    code: ['plugins/markdownTwins/twinCache.ts', 'plugins/fileRecordCache.ts'],
+    root,
+  });
   const siteKey = contentKey(
     entryVersion,
     printers,
@@ -114,23 +125,23 @@ export function twinCache(site: {
         siteKey,
         page.routePath,
         path.relative(root, page.file),
-        page.source,
+        page.sourceKey,
         JSON.stringify(page.decoration ?? null),
         typeof page.tree === 'function' ? '' : page.tree.madeOf,
       );
-      const summaryKey = contentKey(key, 'summary');
       // An entry is there only for a page made from its source alone: the key's inputs decide the tree, and with it
       // whether the page reads more, so a hit needs no walk of the tree.
-      const cached = cache.get(summaryKey);
-      if (cached !== undefined && cache.linkTo(key, file)) return JSON.parse(cached) as TwinSummary;
+      const cached = summaries.get(page.routePath, key);
+      if (cached !== undefined && cache.linkTo(key, file)) return cached;
       const twin = print();
       if (!madeFromSourceAlone(treeOf(page), page.decoration)) return writeTwin(twin, file);
       const { markdown, ...summary } = twin;
       cache.set(key, markdown);
-      cache.set(summaryKey, JSON.stringify(summary));
+      summaries.set(page.routePath, key, summary);
       // The entry just written can be gone only if another build of the project pruned it meanwhile.
       if (!cache.linkTo(key, file)) writeFileSync(file, markdown);
       return summary;
     },
+    save: () => summaries.save(),
   };
 }
