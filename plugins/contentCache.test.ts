@@ -9,11 +9,15 @@ const minute = 60_000;
 describe('contentCache', () => {
   let root: string;
   let clock: number;
-  /** One build: the cache opened a minute after the last, then each of `use` read, or written when missing. */
-  const build = (use: string[], prune = true) => {
+  /**
+   * One build: the cache opened a minute after the last, its pruning waited for, then each of `use` read, or written
+   * when missing.
+   */
+  const build = async (use: string[], prune = true) => {
     clock += minute;
     vi.setSystemTime(clock);
     const cache = contentCache('entries', { root, prune });
+    await cache.pruned;
     for (const key of use) if (cache.get(key) === undefined) cache.set(key, `value of ${key}`);
     return cache;
   };
@@ -29,64 +33,64 @@ describe('contentCache', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('gives back what a build before stored', () => {
-    build(['a']);
-    expect(build([]).get('a')).toBe('value of a');
-    expect(build([]).get('b')).toBeUndefined();
+  it('gives back what a build before stored', async () => {
+    await build(['a']);
+    expect((await build([])).get('a')).toBe('value of a');
+    expect((await build([])).get('b')).toBeUndefined();
   });
 
-  it('links an entry into an output, counting it as a use, and says when there is none', () => {
-    build(['a']);
+  it('links an entry into an output, counting it as a use, and says when there is none', async () => {
+    await build(['a']);
     const output = path.join(root, 'a.txt');
-    expect(build([]).linkTo('a', output)).toBe(true);
+    expect((await build([])).linkTo('a', output)).toBe(true);
     expect(readFileSync(output, 'utf8')).toBe('value of a');
-    expect(build([]).linkTo('a', output)).toBe(true);
-    expect(build([]).linkTo('b', path.join(root, 'b.txt'))).toBe(false);
+    expect((await build([])).linkTo('a', output)).toBe(true);
+    expect((await build([])).linkTo('b', path.join(root, 'b.txt'))).toBe(false);
     expect(existsSync(path.join(root, 'b.txt'))).toBe(false);
     // Linked in each of the last three builds, the entry stays, one file under both names.
     expect(entries()).toEqual(['a']);
     expect(statSync(output).nlink).toBe(2);
     // An entry written again is a new file: the output linked to the old one keeps its text.
-    build([]).set('a', 'another value');
+    (await build([])).set('a', 'another value');
     expect(readFileSync(output, 'utf8')).toBe('value of a');
-    expect(build([]).get('a')).toBe('another value');
+    expect((await build([])).get('a')).toBe('another value');
   });
 
-  it('deletes an entry no build used in the last three, and keeps one read in any of them', () => {
-    build(['old', 'read']);
-    build(['read']);
-    build([]);
-    build([]);
+  it('deletes an entry no build used in the last three, and keeps one read in any of them', async () => {
+    await build(['old', 'read']);
+    await build(['read']);
+    await build([]);
+    await build([]);
     // Opened after three builds that did not use it, `old` is gone; the first of them read `read`.
-    build([]);
+    await build([]);
     expect(entries()).toEqual(['read']);
-    build([]);
+    await build([]);
     expect(entries()).toEqual([]);
   });
 
-  it('counts a read as a use, not only a write', () => {
-    build(['page']);
-    for (let i = 0; i < 5; i++) build(['page']);
+  it('counts a read as a use, not only a write', async () => {
+    await build(['page']);
+    for (let i = 0; i < 5; i++) await build(['page']);
     expect(entries()).toEqual(['page']);
   });
 
-  it('keeps an entry a build uses without reading it, and says when there is none', () => {
-    build(['page']);
-    for (let i = 0; i < 5; i++) expect(build([]).keep('page')).toBe(true);
+  it('keeps an entry a build uses without reading it, and says when there is none', async () => {
+    await build(['page']);
+    for (let i = 0; i < 5; i++) expect((await build([])).keep('page')).toBe(true);
     expect(entries()).toEqual(['page']);
-    expect(build([]).keep('other')).toBe(false);
+    expect((await build([])).keep('other')).toBe(false);
     expect(contentCache('entries', { root }).keep('page')).toBe(true);
   });
 
-  it('answers nothing for an entry another build pruned after this one opened the cache', () => {
-    const cache = build(['gone']);
+  it('answers nothing for an entry another build pruned after this one opened the cache', async () => {
+    const cache = await build(['gone']);
     rmSync(path.join(root, 'node_modules', '.cache', 'entries', 'gone'));
     expect(cache.get('gone')).toBeUndefined();
   });
 
-  it('deletes nothing without prune', () => {
-    build(['kept'], false);
-    for (let i = 0; i < 5; i++) build([], false);
+  it('deletes nothing without prune', async () => {
+    await build(['kept'], false);
+    for (let i = 0; i < 5; i++) await build([], false);
     expect(entries()).toEqual(['kept']);
     expect(existsSync(path.join(root, 'node_modules', '.cache', 'entries', 'openings.json'))).toBe(false);
   });

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   existsSync,
@@ -5,7 +6,6 @@ import {
   readdirSync,
   readFileSync,
   renameSync,
-  rmSync,
   statSync,
   utimesSync,
   writeFileSync,
@@ -28,6 +28,11 @@ export interface ContentCache {
    * in place, as the entry would change with it.
    */
   linkTo(key: string, file: string): boolean;
+  /**
+   * Settles once the entries no recent build used are deleted (`prune`), by a process the build does not wait for;
+   * a caller that must see the folder pruned (a test) waits for it.
+   */
+  readonly pruned: Promise<void>;
 }
 
 /** A hash of `parts`, for a `ContentCache` key. */
@@ -70,24 +75,40 @@ const keptForBuilds = 3;
 /** The file in a cache's folder listing when the last builds opened it (its name is not a key's). */
 const openingsFile = 'openings.json';
 
+// Run by `node -e`: its one argument is the folder, the time before which an entry's last use makes it unused, and
+// the openings' file, as JSON. An entry gone meanwhile (another build's pruning) is not an error.
+const pruning = `const { readdirSync, rmSync, statSync } = require('node:fs');
+const path = require('node:path');
+const [dir, oldestUse, openings] = JSON.parse(process.argv[1]);
+for (const name of readdirSync(dir)) {
+  if (name === openings) continue;
+  const file = path.join(dir, name);
+  const lastUse = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+  if (lastUse !== undefined && lastUse < oldestUse) rmSync(file, { force: true });
+}`;
+
 /**
- * Deletes the entries of `dir` that none of the last `builds` openings used: each opening is remembered by its time,
- * and an entry's modification time is the last time a build read or wrote it.
+ * Records this opening of `dir` and deletes the entries that none of the last `builds` openings used: each opening is
+ * remembered by its time, and an entry's modification time is the last time a build read or wrote it. The entries
+ * are looked through by a process of their own, which the build does not wait for: a stat of every entry held a
+ * large site's build for most of a second a cache (bench/NOTES.md). An entry it deletes while this build uses it is
+ * one this build finds missing, as when another build prunes it. Settles when that process has exited.
  */
-function deleteUnused(dir: string, builds: number, now: number): void {
+function deleteUnused(dir: string, builds: number, now: number): Promise<void> {
   const listFile = path.join(dir, openingsFile);
   const openings: number[] = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : [];
   const kept = openings.slice(-builds);
-  if (kept.length === builds) {
-    const oldestUse = kept[0] as number;
-    for (const name of readdirSync(dir)) {
-      if (name === openingsFile) continue;
-      const file = path.join(dir, name);
-      const lastUse = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
-      if (lastUse !== undefined && lastUse < oldestUse) rmSync(file, { force: true });
-    }
-  }
   writeFileSync(listFile, JSON.stringify([...kept, now]));
+  if (kept.length < builds) return Promise.resolve();
+  const child = spawn(process.execPath, ['-e', pruning, JSON.stringify([dir, kept[0], openingsFile])], {
+    detached: true,
+    stdio: 'ignore',
+  });
+  child.unref();
+  return new Promise((resolve) => {
+    child.once('error', () => resolve());
+    child.once('exit', () => resolve());
+  });
 }
 
 /** Where the site's caches live, beside Rsbuild's own: `node_modules/.cache/<name>` of the project at `root`. */
@@ -101,13 +122,14 @@ export const siteCachePath = (name: string, root: string = process.cwd()): strin
 export function contentCache(name: string, options: ContentCacheOptions = {}): ContentCache {
   const dir = siteCachePath(name, options.root);
   mkdirSync(dir, { recursive: true });
-  if (options.prune) deleteUnused(dir, keptForBuilds, Date.now());
+  const pruned = options.prune ? deleteUnused(dir, keptForBuilds, Date.now()) : Promise.resolve();
   const file = (key: string) => path.join(dir, key);
   // An entry's modification time is when a build last used it, on the same clock as the openings.
   const markUsed = (key: string) => {
     if (options.prune) utimesSync(file(key), new Date(), new Date());
   };
   return {
+    pruned,
     get(key) {
       try {
         markUsed(key);
