@@ -59,9 +59,13 @@ export function contentSecurityPolicy(hashes: readonly string[], { connectTo }: 
   ].join('; ');
 }
 
+/** The `<meta>` that gives a page the policy. */
+export const policyMeta = (policy: string): string =>
+  `<meta http-equiv="Content-Security-Policy" content="${asciiAttribute(policy)}">`;
+
 /** The document with the policy as the first `<meta>` in `<head>`, before any script it governs. */
 export function withPolicyMeta(html: string, policy: string): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${asciiAttribute(policy)}">`;
+  const meta = policyMeta(policy);
   const withoutOld = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, '');
   const charset = /<meta charset="[^"]*">/i.exec(withoutOld);
   if (charset) return withoutOld.replace(charset[0], `${charset[0]}\n${meta}`);

@@ -15,6 +15,13 @@ describe('a built page’s bytes', () => {
     writePageBytes(file, bytes.replace('<p>', '<p class="x">'));
     expect(readFileSync(file, 'utf8')).toBe('<p class="x">Hyvää päivää — 👋 “lainaus”</p>');
   });
+
+  it('are written over a longer page without its end left behind', () => {
+    const file = path.join(temporaryFolder('vihje-page-bytes-'), 'page.html');
+    writeFileSync(file, '<p class="long">Ääkköset</p>');
+    writePageBytes(file, readPageBytes(file).replace(' class="long"', ''));
+    expect(readFileSync(file, 'utf8')).toBe('<p>Ääkköset</p>');
+  });
 });
 
 describe('asciiAttribute', () => {
