@@ -180,8 +180,12 @@ export function pluginBlog({ blogDir, pages }: { blogDir: string; pages: Compile
         );
         const view = blogView(route);
         return {
-          madeOf: JSON.stringify([view, excerpts.map((excerpt) => excerpt.source)]),
-          included: excerpts.map((excerpt) => excerpt.tree),
+          // The excerpts' record keys stand for their sources: a list's twin from the cache reads neither their
+          // sources nor their trees.
+          madeOf: JSON.stringify([view, excerpts.map((excerpt) => excerpt.key)]),
+          get included() {
+            return excerpts.map((excerpt) => excerpt.tree);
+          },
           // An excerpt is on several lists: each twin changes a copy of its tree.
           build: () => ({
             type: 'root',

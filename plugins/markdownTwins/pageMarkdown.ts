@@ -24,9 +24,12 @@ export interface TwinDecoration {
  * only when its twin is printed, and known before that by what it is made of.
  */
 export interface ViewTree {
-  /** Text that changes whenever the tree would: the view's data and the sources of the pages it includes. */
+  /**
+   * Text that changes whenever the tree would: the view's data and the sources (or their keys) of the pages it
+   * includes.
+   */
   madeOf: string;
-  /** The trees of the pages it includes (a card's excerpt), which may hold components. */
+  /** The trees of the pages it includes (a card's excerpt), which may hold components; read only to print the twin. */
   included: readonly Root[];
   build(): Root;
 }
