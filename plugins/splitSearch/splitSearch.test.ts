@@ -41,6 +41,19 @@ describe('the split index', () => {
     });
   });
 
+  it("lists a page once for a word it repeats, in each field the word is in, as the page's distinct words", () => {
+    const repeated = [
+      page('/a', 'Retry retry', 'Retry, then retry again: retry.', ['Retry']),
+      page('/b', 'Limits', 'No retry here, but limits, limits.'),
+    ];
+    const { words, shards, shardStarts } = splitIndex(repeated);
+    const postings = (word: string) =>
+      (shards[shardOf(shardStarts, words.indexOf(word))]?.[word] ?? []).map((gaps) => fromGaps(gaps));
+    expect(postings('retry')).toEqual([[0], [0], [0, 1]]);
+    expect(postings('limits')).toEqual([[1], [], [1]]);
+    expect(words).toEqual(['again', 'but', 'here', 'limits', 'no', 'retry', 'then']);
+  });
+
   it('stores page ids as gaps', () => {
     expect(toGaps([3, 4, 9])).toEqual([3, 1, 5]);
     expect(fromGaps(toGaps([0, 2, 1000]))).toEqual([0, 2, 1000]);
