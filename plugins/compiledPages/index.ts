@@ -18,7 +18,11 @@ const recordVersion = 'compiled-page@2';
 
 export type { CompiledPage, PageLink } from './capturePage.ts';
 
-/** A change the site's build makes to a page's source before compiling it (the props tables). */
+/**
+ * A change the site's build makes to a page's source before compiling it (the props tables). One that leaves a
+ * source as it is must do so whenever it is given that source: such a page is not read again while its file is
+ * unchanged (`recordKeys.ts`).
+ */
 export type SourceTransform = (file: string, source: string) => string | Promise<string>;
 
 /** One page as the outputs after the build see it. */
@@ -95,7 +99,7 @@ export function compiledPages({
 
   async function readRecord(file: string): Promise<PageRecord> {
     const compiled = await captured.take(file);
-    // Stated before the source is read: a file changed in between is read again by the next build.
+    // The file's stats are taken before its source is read: a file changed in between is read again next build.
     const stats = keys ? statSync(file) : undefined;
     const knownKey = compiled === undefined && stats ? keys?.get(file, stats) : undefined;
     if (knownKey !== undefined && cache?.keep(knownKey)) {
