@@ -2,18 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { pagesWithoutDefaultExport, unknownIds } from './checks';
 
 describe('pagesWithoutDefaultExport', () => {
-  it('names script pages without a default export and does not read Markdown pages', () => {
-    const page = (relativePath: string, source: string) => ({ relativePath, readSource: () => source });
+  it('names script pages without a default export and ignores Markdown', () => {
     const problems = pagesWithoutDefaultExport([
-      page('ok.tsx', 'export default function Page() { return null; }'),
-      page('renamed.tsx', 'function Page() {}\nexport { Page as default };'),
-      page('broken.tsx', 'export function Page() { return null; }'),
-      {
-        relativePath: 'guide.mdx',
-        readSource: () => {
-          throw new Error('a Markdown page was read');
-        },
-      },
+      { relativePath: 'ok.tsx', source: 'export default function Page() { return null; }' },
+      { relativePath: 'renamed.tsx', source: 'function Page() {}\nexport { Page as default };' },
+      { relativePath: 'broken.tsx', source: 'export function Page() { return null; }' },
+      { relativePath: 'guide.mdx', source: '# Guide' },
     ]);
     expect(problems).toEqual(['docs/broken.tsx: a page module needs a default export (the page component).']);
   });

@@ -4,8 +4,7 @@ import { routePathOf } from '../../shared/routePath.ts';
 export interface PageFile {
   /** Path relative to the docs directory, for messages. */
   relativePath: string;
-  /** Reads the page's source: only a script page's is read (a large site has thousands of Markdown pages). */
-  readSource(): string;
+  source: string;
 }
 
 const scriptPage = /\.(tsx?|jsx?)$/;
@@ -17,7 +16,7 @@ const defaultExport = /\bexport\s+default\b|\bexport\s*\{[^}]*\bas\s+default\b[^
  */
 export function pagesWithoutDefaultExport(pages: readonly PageFile[]): string[] {
   return pages
-    .filter((page) => scriptPage.test(page.relativePath) && !defaultExport.test(page.readSource()))
+    .filter((page) => scriptPage.test(page.relativePath) && !defaultExport.test(page.source))
     .map((page) => `docs/${page.relativePath}: a page module needs a default export (the page component).`);
 }
 

@@ -23,7 +23,7 @@ export function pluginMaintainerChecks(): RspressPlugin {
     routeGenerated(routes) {
       const pages = routes.map((route) => ({
         relativePath: route.relativePath,
-        readSource: () => readFileSync(route.absolutePath, 'utf8'),
+        source: readFileSync(route.absolutePath, 'utf8'),
       }));
       const problems = [
         ...pagesWithoutDefaultExport(pages),
