@@ -11,9 +11,8 @@ export const readPageBytes = (file: string): string => readFileSync(file, 'latin
 /**
  * Writes a page's bytes, as `readPageBytes` read them, over the page's file: into the file as it is, cut to the new
  * length only when that is shorter. A file emptied before it is written again (`writeFileSync`) cost several times
- * as much on this ext4 disk, in the write and in the close (bench/NOTES.md): its blocks are freed and allocated
- * again, and the file system writes a file emptied and written again out to the disk when it is closed (its
- * `auto_da_alloc`).
+ * as much on ext4, in the write and in the close (bench/NOTES.md): its blocks are freed and allocated again, and
+ * ext4 writes a file emptied and written again out to the disk when it is closed (`auto_da_alloc`).
  */
 export function writePageBytes(file: string, page: string): void {
   const bytes = Buffer.from(page, 'latin1');
