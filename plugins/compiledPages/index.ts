@@ -97,22 +97,28 @@ export function compiledPages({
     return parsePage(source, typeof title === 'string' ? title : undefined);
   };
 
+  /**
+   * A page's record from the cache, under `key`, not compiled by this build: read only if its links, ids or tree are
+   * asked for, and parsed again from its source should another build of the project have pruned it meanwhile.
+   */
+  const cachedRecord = (key: string, source: () => string): PageRecord => {
+    const frontmatter = frontmatterOf(source);
+    return recordOf(() => cache?.get(key) ?? recordText(parsed(source(), frontmatter)), source, frontmatter, key);
+  };
+
   async function readRecord(file: string): Promise<PageRecord> {
     const compiled = await captured.take(file);
     // The file's stats are taken before its source is read: a file changed in between is read again next build.
     const stats = keys ? statSync(file) : undefined;
     const knownKey = compiled === undefined && stats ? keys?.get(file, stats) : undefined;
     if (knownKey !== undefined && cache?.keep(knownKey)) {
-      // Unchanged, and no transform changes it: the source is read only if the record's front matter or its tree
-      // (parsed again should another build of the project have pruned the cached one meanwhile) is asked for.
+      // Unchanged, and no transform changes it: the source is read only if the record's front matter or its tree is
+      // asked for.
       let source: string | undefined;
-      const sourceOf = () => {
+      return cachedRecord(knownKey, () => {
         source ??= readFileSync(file, 'utf8');
         return source;
-      };
-      const frontmatter = frontmatterOf(sourceOf);
-      const text = () => cache?.get(knownKey) ?? recordText(parsed(sourceOf(), frontmatter));
-      return recordOf(text, sourceOf, frontmatter, knownKey);
+      });
     }
     const read = readFileSync(file, 'utf8');
     let source = read;
@@ -124,11 +130,7 @@ export function compiledPages({
       cache?.set(key, compiled);
       return recordOf(compiled, source, frontmatter, key);
     }
-    // Not compiled by this build: the cached record is read only if its links, ids or tree are asked for (parsed
-    // again should another build of the project have pruned it meanwhile).
-    if (cache?.keep(key)) {
-      return recordOf(() => cache?.get(key) ?? recordText(parsed(source, frontmatter)), source, frontmatter, key);
-    }
+    if (cache?.keep(key)) return cachedRecord(key, () => source);
     const record = parsed(source, frontmatter);
     cache?.set(key, recordText(record));
     return { ...record, key, source, frontmatter: frontmatter() };
