@@ -142,7 +142,7 @@ export function contentCache(name: string, options: ContentCacheOptions = {}): C
     },
     keep(key) {
       try {
-        if (options.prune) utimesSync(file(key), new Date(), new Date());
+        if (options.prune) markUsed(key);
         else statSync(file(key));
         return true;
       } catch (error) {
