@@ -55,9 +55,10 @@ export function rewriteBuiltPages(outDir: string, policyOptions: PolicyOptions):
       return rewritten(page, policy);
     });
   }
-  if (policy !== undefined && policy !== sitePolicy()) {
-    const [given, whole] = [policyMeta(policy), policyMeta(sitePolicy())];
-    for (const file of files) rewrite(file, (page) => page.replace(given, () => whole));
+  const whole = sitePolicy();
+  if (policy !== undefined && policy !== whole) {
+    const [givenMeta, wholeMeta] = [policyMeta(policy), policyMeta(whole)];
+    for (const file of files) rewrite(file, (page) => page.replace(givenMeta, () => wholeMeta));
   }
   return files.length;
 }

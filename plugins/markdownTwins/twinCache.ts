@@ -28,7 +28,7 @@ export interface TwinInputs {
   /** A key of the page's source as compiled, front matter included (its record's key, `plugins/compiledPages`). */
   sourceKey: string;
   /**
-   * The tree the twin is printed from: a view's (a blog list), or the page's own, parsed from `source` when asked
+   * The tree the twin is printed from: a view's (a blog list), or the page's own, parsed from its source when asked
    * for (a twin from the cache needs none).
    */
   tree: ViewTree | (() => Root);
