@@ -34,9 +34,9 @@ function gzipOfMatching(dir: string, pattern: RegExp): number {
 }
 
 /** Gzip bytes of the split index's files one search reads, from a fresh start (nothing cached). */
-async function splitSearchGzip(folder: string, manifest: string, query: string): Promise<number> {
+async function splitSearchGzip(folder: string, query: string): Promise<number> {
   let bytes = 0;
-  const source = await openSplitIndex(manifest, async (name) => {
+  const source = await openSplitIndex(async (name) => {
     const file = path.join(folder, name);
     bytes += gzipOf(file);
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -50,11 +50,7 @@ async function firstSearchGzip(outDir: string): Promise<number> {
   const staticDir = path.join(outDir, 'static');
   const folder = readdirSync(staticDir).find((name) => /^search_index\.[^.]+$/.test(name));
   if (!folder) return gzipOfMatching(staticDir, /^search_index\..*\.json$/);
-  const manifest = readdirSync(path.join(staticDir, folder)).find((name) => name.startsWith('manifest-'));
-  if (!manifest) throw new Error(`bench/outputSizes.ts: no manifest in ${path.join(staticDir, folder)}`);
-  const sizes = await Promise.all(
-    searchQueries.map((query) => splitSearchGzip(path.join(staticDir, folder), manifest, query)),
-  );
+  const sizes = await Promise.all(searchQueries.map((query) => splitSearchGzip(path.join(staticDir, folder), query)));
   return Math.max(...sizes);
 }
 

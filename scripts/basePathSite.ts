@@ -3,10 +3,12 @@
  * `npm run build:base-path`): a copy of the site built the way CI builds a pull-request preview, under a base
  * (`VIHJE_BASE=/previews/pr-1/`), with the browser tests' hooks. tests/e2e/base-path.test.ts serves it under that
  * base, as the bucket does, and walks a reader's path through it. It is built as a site of thousands of pages is:
- * its pages rendered in worker processes, their bodies apart from their chunks.
+ * its pages rendered in worker processes, their bodies apart from their chunks. Then a sentence is appended to one
+ * page and the copy built again, from its caches, into a folder of its own: tests/builds/text-edit.test.ts compares
+ * the two outputs.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { baseVariable } from '../plugins/basePath.ts';
 import { outDirVariable } from '../plugins/outDir.ts';
@@ -22,17 +24,44 @@ export const basePathSiteDir = path.resolve('test-results', 'base-path-site');
 /** Its build. */
 export const basePathBuildDir = path.join(basePathSiteDir, 'doc_build');
 
-/** Throws with the command to run when the base-path site has not been built. */
+/** Its build after the text edit (`textEdit`). */
+export const textEditedBuildDir = path.join(basePathSiteDir, 'doc_build-text-edited');
+
+/** The sentence appended to the edited page, a paragraph of its own. */
+export const textEditSentence = 'This sentence was appended to check what a text edit changes in the built site.';
+
+/** Throws with the command to run when the base-path site and its text-edited build have not been built. */
 export function assertBasePathSiteBuilt(): void {
-  if (!existsSync(path.join(basePathBuildDir, 'index.html'))) {
-    throw new Error(`${path.relative(process.cwd(), basePathBuildDir)} is not built: run \`npm run build:base-path\`.`);
+  for (const dir of [basePathBuildDir, textEditedBuildDir]) {
+    if (!existsSync(path.join(dir, 'index.html'))) {
+      throw new Error(`${path.relative(process.cwd(), dir)} is not built: run \`npm run build:base-path\`.`);
+    }
   }
 }
 
-/** Copies the site to `basePathSiteDir` and builds it under `basePathSiteBase`. */
+/** The page the text edit appends to: the first top-level docs page but the home page, as `page.mdx`. */
+export function textEditedPage(siteDir = basePathSiteDir): string {
+  const page = readdirSync(path.join(siteDir, 'docs'))
+    .filter((name) => name.endsWith('.mdx') && name !== 'index.mdx')
+    .sort()[0];
+  if (!page) throw new Error(`${path.join(siteDir, 'docs')}: no page to edit`);
+  return page;
+}
+
+/**
+ * Copies the site to `basePathSiteDir` and builds it under `basePathSiteBase`; then appends `textEditSentence` to
+ * `textEditedPage()` and builds it again into `textEditedBuildDir`.
+ */
 export function buildBasePathSite(): void {
   rmSync(basePathSiteDir, { recursive: true, force: true });
   copySite(process.cwd(), basePathSiteDir);
+  buildInto(basePathBuildDir);
+  appendFileSync(path.join(basePathSiteDir, 'docs', textEditedPage()), `\n${textEditSentence}\n`);
+  buildInto(textEditedBuildDir);
+}
+
+/** Builds the copy into `outDir`. */
+function buildInto(outDir: string): void {
   execFileSync(process.execPath, ['node_modules/@rspress/core/bin/rspress.js', 'build'], {
     cwd: basePathSiteDir,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -41,7 +70,7 @@ export function buildBasePathSite(): void {
       NODE_ENV: 'production',
       [baseVariable]: basePathSiteBase,
       [testHooksVariable]: '1',
-      [outDirVariable]: basePathBuildDir,
+      [outDirVariable]: outDir,
       // Its pages are rendered in Rspress's worker processes, as a large site's are (the site is too small for them),
       // so that tests/builds/ssg-workers.test.ts can compare them with the test build's, rendered in its own thread.
       [ssgWorkersFromVariable]: '0',

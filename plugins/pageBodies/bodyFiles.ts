@@ -3,15 +3,22 @@ import { createHash } from 'node:crypto';
 /** The bodies' folder in the output, under the site's public path. */
 export const pageBodiesPath = 'static/pages/';
 
-/** How many hex digits of its content's hash name a body. */
-const hashDigits = 20;
+const hexOf = (text: string, digits: number): string =>
+  createHash('sha256').update(text).digest('hex').slice(0, digits);
 
-/** A body's path under the site, named by its content's hash, so that it is published as a content-hashed asset. */
-export const bodyFilePath = (body: string): string =>
-  `${pageBodiesPath}body.${createHash('sha256').update(body).digest('hex').slice(0, hashDigits)}.js`;
+/**
+ * A body's path under the site: named by its page (`page`, the page's file relative to the site) and by what the
+ * page's module hands it (`bindings`, its imports and their names), never by its text. An edit of a page's text then
+ * changes its body's content and nothing the bundler makes, so a deploy of it leaves every script a reader has cached
+ * as it was; the body is served to revalidate (its name has no `.<hash>.` segment: `scripts/publish/cacheControl.ts`).
+ * A module of other imports loads a body of another name, so a page's module from an earlier deploy never runs a body
+ * made for other bindings.
+ */
+export const bodyFilePath = (page: string, bindings: string): string =>
+  `${pageBodiesPath}${hexOf(page, 16)}-${hexOf(bindings, 8)}.js`;
 
 /** Any body's path under the site, as `bodyFilePath` makes it. */
-const bodyFilePattern = new RegExp(`${pageBodiesPath.replaceAll('/', '\\/')}body\\.[0-9a-f]{${hashDigits}}\\.js`, 'g');
+const bodyFilePattern = new RegExp(`${pageBodiesPath.replaceAll('/', '\\/')}[0-9a-f]{16}-[0-9a-f]{8}\\.js`, 'g');
 
 /**
  * The bodies a chunk of the build names, by their paths under the site. Copies (`structuredClone`), not parts of the

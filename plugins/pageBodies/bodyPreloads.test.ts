@@ -13,7 +13,7 @@ function builtSite(): { outDir: string; bodies: string[] } {
   const outDir = temporaryFolder('vihje-body-preloads-');
   mkdirSync(path.join(outDir, pageBodiesPath), { recursive: true });
   mkdirSync(path.join(outDir, 'static/js/async.0123456789'), { recursive: true });
-  const bodies = Array.from({ length: pageCount }, (_, index) => bodyFilePath(`export default ${index};`));
+  const bodies = Array.from({ length: pageCount }, (_, index) => bodyFilePath(`docs/page-${index}.mdx`, ''));
   bodies.forEach((body, index) => {
     const chunk = `// a route's chunk\nconst body = () => import("/${body}");\n${'/* code */'.repeat(2_000)}\n`;
     writeFileSync(path.join(outDir, `static/js/async.0123456789/${index}.js`), chunk);

@@ -57,8 +57,8 @@ export function pluginPageBodies(fromRoutes: number): RspressPlugin {
         },
       ],
       tools: {
-        bundlerChain: (chain) => {
-          if (build) addLoaderAfterMdxCompile(chain, 'vihje-page-body', loader, build.options);
+        bundlerChain: (chain, { isServer }) => {
+          if (build) addLoaderAfterMdxCompile(chain, 'vihje-page-body', loader, { ...build.options, server: isServer });
         },
       },
     },

@@ -18,7 +18,7 @@ export function publishBodies(outDir: string, storeDir: string): number {
   }
   mkdirSync(path.join(outDir, pageBodiesPath), { recursive: true });
   for (const [body, script] of named) {
-    // The store never changes a body in place: a body is named by its content's hash and written only when missing.
+    // The store never changes a body in place (a new body is renamed over it), so an earlier output's link keeps its own.
     // A body the store lacks is found by the link, not by a `stat` of every body first (bench/NOTES.md).
     try {
       linkOrCopy(path.join(storeDir, body), path.join(outDir, body));

@@ -1,8 +1,10 @@
 /**
  * How the split index is laid out in the build: Rspress's `static/search_index.<group>.<hash>.json` becomes the folder
- * `static/search_index.<group>/` holding `manifest-<format>.<hash>.json` (Rspress's hash, so its URL changes with the
- * index), `words-<n>.<hash>.json` shards and `page-<id>.<hash>.json` records, each named by its own content hash so a
- * deploy re-uploads only what changed and every file is cached as immutable. Read by the browser (over HTTP) and by
+ * `static/search_index.<group>/` holding `manifest-<format>.json`, `words-<n>.<hash>.json` shards and
+ * `page-<id>.<hash>.json` records. The shards and records are named by their own content hash, so a deploy re-uploads
+ * only what changed and each is cached as immutable; the manifest, which lists them, keeps its name and is served to
+ * revalidate. So the index's name is not in the bundle, and a page's text edit changes no script
+ * (`plugins/pageBodies/bodyFiles.ts`). Read by the browser (over HTTP) and by
  * the bench (from disk) through `openSplitIndex`.
  */
 import { memorySource } from './memorySource.ts';
@@ -47,21 +49,18 @@ export function parseIndexFileName(name: string): { folder: string; hash: string
   return match ? { folder: match[1] as string, hash: match[2] as string } : undefined;
 }
 
-export const manifestFile = (hash: string) => `manifest-${splitFormat}.${hash}.json`;
+export const manifestFile = `manifest-${splitFormat}.json`;
 export const shardFile = (index: number, hash: string) => `words-${index}.${hash}.json`;
 export const pageFile = (id: number, hash: string) => `page-${id}.${hash}.json`;
 
 /**
- * Opens the index whose manifest is `manifestName`, reading its files through `read` (a file name in its folder →
- * its parsed JSON): from memory when the manifest holds the pages, otherwise a shard or a page at a time.
+ * Opens a split index, reading its folder's files through `read` (a file name in the folder → its parsed JSON): from
+ * memory when the manifest holds the pages, otherwise a shard or a page at a time.
  */
-export async function openSplitIndex(
-  manifestName: string,
-  read: (name: string) => Promise<unknown>,
-): Promise<SplitIndexSource> {
-  const manifest = (await read(manifestName)) as Manifest | undefined;
+export async function openSplitIndex(read: (name: string) => Promise<unknown>): Promise<SplitIndexSource> {
+  const manifest = (await read(manifestFile)) as Manifest | undefined;
   if (manifest?.format !== splitFormat)
-    throw new Error(`${manifestName}: not a search manifest of format ${splitFormat}`);
+    throw new Error(`${manifestFile}: not a search manifest of format ${splitFormat}`);
   if ('pages' in manifest) return memorySource(manifest.pages);
   const shards = new Map<number, Promise<Shard>>();
   const pages = new Map<number, Promise<SearchPage>>();

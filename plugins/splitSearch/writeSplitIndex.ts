@@ -64,7 +64,7 @@ export function writeSplitIndex(indexFile: string, wholeIndexGzipBytes = default
     return hash;
   };
   const manifest = manifestOf(pages, wholeIndexGzipBytes, write);
-  writeFileSync(path.join(folder, manifestFile(parsed.hash)), JSON.stringify(manifest));
+  writeFileSync(path.join(folder, manifestFile), JSON.stringify(manifest));
   unlinkSync(indexFile);
   return { folder, pages: pages.length, shards: 'shardHashes' in manifest ? manifest.shardHashes.length : 0 };
 }

@@ -10,6 +10,9 @@ describe('cacheControlFor', () => {
     'static/js/lib-react.15e684e68e.js.LICENSE.txt',
     'static/css/styles.8dcfd21133.css',
     'static/search_index.en.2ad4bf58.json',
+    // The split search index's shards and page records, each named by its content.
+    'static/search_index.en/words-3.2ad4bf58.json',
+    'static/search_index.en/page-12.0e452680.json',
     'static/font/inter.1f2e3d4c.woff2',
     // Scalar's browser bundle, copied whole into a folder named for its hash.
     'static/js/scalar.8b7e0a3da0/standalone.esm.js',
@@ -30,6 +33,9 @@ describe('cacheControlFor', () => {
     'api/openapi.yaml',
     'favicon.svg',
     'data.md',
+    // A page's body keeps its name when the page's text changes; so does the search index's manifest.
+    'static/pages/cea29fc7fc90e4af-0e452680.js',
+    'static/search_index.en/manifest-1.json',
     // A hash-like name outside static/ is not the bundler's: it may be rewritten in place.
     'images/diagram.8f3a1b2c.png',
     // Under static/ but without a hash segment.

@@ -53,7 +53,9 @@ describe("pages' bodies apart from their chunks", () => {
     const chunks = [...html.matchAll(/<link rel="preload" href="\/previews\/pr-1\/(static\/js\/[^"]+)" as="script">/g)];
     const bodies = chunks.flatMap(
       ([, chunk = '']) =>
-        readFileSync(path.join(basePathBuildDir, chunk), 'utf8').match(/static\/pages\/body\.[0-9a-f]+\.js/g) ?? [],
+        readFileSync(path.join(basePathBuildDir, chunk), 'utf8').match(
+          /static\/pages\/[0-9a-f]{16}-[0-9a-f]{8}\.js/g,
+        ) ?? [],
     );
     expect(bodies).toHaveLength(1);
     const preloaded = [...html.matchAll(/<link rel="modulepreload" href="\/previews\/pr-1\/([^"]+)">/g)].map(

@@ -24,16 +24,23 @@ interface SearchOptions {
 
 const staticUrl = () => `${__webpack_public_path__.replace(/\/$/, '')}/static`;
 
-/** The URL the panel prefetches and a search starts from: the split index's manifest, or Rspress's file in dev. */
+/**
+ * The URL the panel prefetches and a search starts from: the split index's manifest, or Rspress's file in dev. The
+ * manifest's name holds no hash (`splitFiles.ts`): the index's hash, which changes with any page's text, is read only
+ * in dev, so it is not in a production build's scripts (the condition is left whole for the bundler to drop the dead
+ * branch).
+ */
 export function getSearchIndexURL(lang: string, version: string): string | undefined {
   const stem = indexFileStem(lang, version);
+  if (process.env.NODE_ENV === 'production') return `${staticUrl()}/${stem}/${manifestFile}`;
   const hash = searchIndexHash[`${version ?? ''}###${lang ?? ''}`];
-  if (!hash) return undefined;
-  return split ? `${staticUrl()}/${stem}/${manifestFile(hash)}` : `${staticUrl()}/${stem}.${hash}.json`;
+  return hash ? `${staticUrl()}/${stem}.${hash}.json` : undefined;
 }
 
+/** The JSON at `url`; undefined when there is none (a language or version with no index). */
 async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url);
+  if (response.status === 404) return undefined;
   if (!response.ok) throw new Error(`Failed to fetch search index (${response.status} ${url})`);
   return response.json();
 }
@@ -59,7 +66,9 @@ export class LocalProvider {
     if (!url) return emptySource;
     if (!split) return memorySource((await fetchJson(url)) as SearchPage[]);
     const folder = url.slice(0, url.lastIndexOf('/') + 1);
-    return openSplitIndex(url.slice(folder.length), (name) => fetchJson(`${folder}${name}`));
+    const manifest = await fetchJson(url);
+    if (manifest === undefined) return emptySource;
+    return openSplitIndex(async (name) => (name === manifestFile ? manifest : fetchJson(`${folder}${name}`)));
   }
 
   async init(options: SearchOptions): Promise<void> {
