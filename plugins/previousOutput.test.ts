@@ -73,6 +73,28 @@ describe('pluginPreviousOutputLast', () => {
     await vi.waitFor(() => expect(readdirSync(root)).toEqual([]), { timeout: 10_000, interval: 50 });
   });
 
+  it.each([
+    ['the output it set aside', false, 'old'],
+    ['the output the variable names, for a build into a staging folder', true, 'live'],
+  ])('names, while the build runs, %s', (_what, staging, page) => {
+    const { root, outDir } = builtSite();
+    const live = path.join(root, 'live');
+    mkdirSync(path.join(live, 'guides'), { recursive: true });
+    writeFileSync(path.join(live, 'guides', 'index.html'), 'live');
+    const named = `
+import { readFileSync } from 'node:fs';
+import { pluginPreviousOutputLast, previousOutputDir } from ${JSON.stringify(path.resolve(import.meta.dirname, 'previousOutput.ts'))};
+const [outDir] = process.argv.slice(1);
+pluginPreviousOutputLast().beforeBuild({ outDir }, true);
+console.log(readFileSync(previousOutputDir() + '/guides/index.html', 'utf8'));`;
+    const variable = staging ? { VIHJE_PREVIOUS_OUT_DIR: live } : {};
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', named, outDir], {
+      encoding: 'utf8',
+      env: { ...process.env, ...variable },
+    });
+    expect(output.trim()).toBe(page);
+  });
+
   it("leaves the output alone in the dev server, which writes none (Rspress's isProduction false)", () => {
     const { root, outDir } = builtSite();
     pluginPreviousOutputLast().beforeBuild?.({ outDir }, false);

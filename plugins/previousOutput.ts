@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { previousOutDirVariable } from './outDir.ts';
 
 /**
  * A build's previous output is removed after the new output is written, by a process the build does not wait for.
@@ -71,7 +72,17 @@ export function pluginPreviousOutputLast(): RspressPlugin {
       const hadOutput = existsSync(outDir);
       const folders = setAside(outDir);
       const previous = hadOutput ? folders.at(-1) : undefined;
+      replacedOutput = process.env[previousOutDirVariable] || previous;
       process.once('exit', (code) => removeInBackground(code === 0 ? folders : undoFailedBuild(outDir, previous)));
     },
   };
 }
+
+let replacedOutput: string | undefined;
+
+/**
+ * The output this production build replaces, while it builds: the folder `npm run build` names, or the one the build
+ * set aside; undefined before the build's start, or when there is none. Its files are never written by the build.
+ */
+export const previousOutputDir = (): string | undefined =>
+  replacedOutput && existsSync(replacedOutput) ? replacedOutput : undefined;

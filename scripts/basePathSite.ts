@@ -11,14 +11,17 @@ import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { baseVariable } from '../plugins/basePath.ts';
-import { outDirVariable } from '../plugins/outDir.ts';
+import { outDirVariable, previousOutDirVariable } from '../plugins/outDir.ts';
 import { pageBodiesFromVariable } from '../plugins/pageBodies/index.ts';
 import { ssgWorkersFromVariable } from '../plugins/ssgWorkers.ts';
 import { testHooksVariable } from '../plugins/testHooks.ts';
+import { routeSectionSizeVariable } from '../plugins/upstream/rspress/build.ts';
 import { copySite } from './siteCopy.ts';
 
 /** The base it is built under: a preview's. */
 export const basePathSiteBase = '/previews/pr-1/';
+/** Routes per section of its route table: small, so that its pages spread over sections, as a large site's do. */
+const basePathRouteSectionSize = 8;
 /** Where the copy is built (git-ignored). */
 export const basePathSiteDir = path.resolve('test-results', 'base-path-site');
 /** Its build. */
@@ -57,11 +60,12 @@ export function buildBasePathSite(): void {
   copySite(process.cwd(), basePathSiteDir);
   buildInto(basePathBuildDir);
   appendFileSync(path.join(basePathSiteDir, 'docs', textEditedPage()), `\n${textEditSentence}\n`);
-  buildInto(textEditedBuildDir);
+  // As `npm run build` does, the second build names the output it replaces, whose unchanged pages it keeps.
+  buildInto(textEditedBuildDir, { [previousOutDirVariable]: basePathBuildDir });
 }
 
 /** Builds the copy into `outDir`. */
-function buildInto(outDir: string): void {
+function buildInto(outDir: string, env: NodeJS.ProcessEnv = {}): void {
   execFileSync(process.execPath, ['node_modules/@rspress/core/bin/rspress.js', 'build'], {
     cwd: basePathSiteDir,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -77,6 +81,10 @@ function buildInto(outDir: string): void {
       // Its pages' bodies are files of their own (plugins/pageBodies), as a large site's are: the same comparison
       // checks that they render the same, tests/e2e/base-path.test.ts that a reader's browser loads them.
       [pageBodiesFromVariable]: '0',
+      // Its route table is in sections, as a site's of more than 250 routes is: its lazily loaded chunks go into a
+      // folder named for the build (plugins/asyncChunkIds.ts).
+      [routeSectionSizeVariable]: String(basePathRouteSectionSize),
+      ...env,
     },
   });
 }

@@ -37,6 +37,15 @@ describe('buildAtomically', () => {
     await vi.waitFor(() => expect(readdirSync(root)).toEqual(['doc_build']), { timeout: 10_000, interval: 50 });
   });
 
+  it('names to the build the output it replaces, whose unchanged pages the build may link', async () => {
+    const told = fakeBuild("fs.writeFileSync(dir + '/index.html', String(process.env.VIHJE_PREVIOUS_OUT_DIR))");
+    expect(await buildAtomically({ outDir, command: told })).toBe(0);
+    expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe(outDir);
+    rmSync(outDir, { recursive: true });
+    expect(await buildAtomically({ outDir, command: told })).toBe(0);
+    expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('undefined');
+  });
+
   it.each([
     ['exits with an error', 'process.exit(3)', 3, /exited with code 3: doc_build\/ is left as it was/],
     ['is killed', "process.kill(process.pid, 'SIGKILL')", 1, /was killed by SIGKILL \(out of memory\?\)/],

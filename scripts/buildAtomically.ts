@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { largeSitePages, markdownPages } from '../plugins/markdownPages.ts';
-import { buildOutDir, outDirVariable } from '../plugins/outDir.ts';
+import { buildOutDir, outDirVariable, previousOutDirVariable } from '../plugins/outDir.ts';
 import { removeInBackground, setAside } from '../plugins/previousOutput.ts';
 
 export interface AtomicBuildOptions {
@@ -60,7 +60,9 @@ export async function buildAtomically({ outDir, command, env = process.env }: At
   const staging = stagingDirOf(outDir);
   rmSync(staging, { recursive: true, force: true });
   const [program, ...args] = command;
-  const child = spawn(program, args, { stdio: 'inherit', env: { ...env, [outDirVariable]: staging } });
+  // The build may link pages of the output it replaces, which it never writes (`plugins/builtPages/keptPages.ts`).
+  const previous = existsSync(outDir) ? { [previousOutDirVariable]: outDir } : {};
+  const child = spawn(program, args, { stdio: 'inherit', env: { ...env, ...previous, [outDirVariable]: staging } });
   const { code, signal } = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>(
     (resolve, reject) => {
       child.once('error', reject);

@@ -4,11 +4,13 @@
  */
 import { answerParent } from '../answerParent.ts';
 import type { PolicyOptions } from './contentSecurityPolicy.ts';
+import type { KeptPagesInput } from './keptPages.ts';
 import { rewriteBuiltPages } from './rewritePages.ts';
 
 export interface RewriteRequest {
   outDir: string;
   policyOptions: PolicyOptions;
+  kept?: KeptPagesInput | undefined;
 }
 
-answerParent(({ outDir, policyOptions }: RewriteRequest) => rewriteBuiltPages(outDir, policyOptions));
+answerParent(({ outDir, policyOptions, kept }: RewriteRequest) => rewriteBuiltPages(outDir, policyOptions, kept));

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { logger, type RspressPlugin } from '@rspress/core';
 import { largeProductionBuild } from '../largeProductionBuild.ts';
 import { processResult } from '../processResult.ts';
-import { searchProviderModule } from '../upstream/rspress/build.ts';
+import { leaveSearchIndexHashOutOfPageData, searchProviderModule } from '../upstream/rspress/build.ts';
 import type { SplitRequest } from './splitProcess.ts';
 import { defaultWholeIndexGzipBytes, type WrittenIndex, writeSplitIndexes } from './writeSplitIndex.ts';
 
@@ -41,6 +41,11 @@ export function pluginSplitSearch(ownProcessFromRoutes: number): RspressPlugin {
     name: 'vihje-split-search',
     routeGenerated(routes) {
       build.count(routes);
+    },
+    // The provider fetches the manifest by a name without hash (`splitFiles.ts`): the index's hash, which changes
+    // with any page's text, is left out of the page data the entry carries, so a text edit changes no script.
+    beforeBuild(_config, isProduction) {
+      if (isProduction) leaveSearchIndexHashOutOfPageData();
     },
     builderConfig: {
       tools: {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -60,6 +60,19 @@ describe('a text edit of one page', () => {
     for (const file of [html, body, 'static/search_index.en/manifest-1.json']) {
       expect(readFileSync(path.join(textEditedBuildDir, file), 'utf8'), file).toContain(textEditSentence);
     }
+  });
+
+  it('keeps every other page as it was finished, a second name of the replaced output’s file', () => {
+    assertBasePathSiteBuilt();
+    const { html } = editedPage();
+    const others = filesOf(textEditedBuildDir).filter((file) => file.endsWith('.html') && file !== html);
+    expect(others.length).toBeGreaterThan(10);
+    for (const page of others) {
+      expect(statSync(path.join(textEditedBuildDir, page)).ino, page).toBe(
+        statSync(path.join(basePathBuildDir, page)).ino,
+      );
+    }
+    expect(statSync(path.join(textEditedBuildDir, html)).ino).not.toBe(statSync(path.join(basePathBuildDir, html)).ino);
   });
 
   it("leaves the earlier output's body as it was, though both builds' bodies come from one store", () => {

@@ -60,6 +60,27 @@ export function renderInWorkerProcesses(config: { ssg?: unknown }, recycleAboveH
   process.env[ssgWorkerRecycleVariable] ??= String(recycleAboveHeapBytes);
 }
 
+/** A page Rspress's render is about to put together: its route, its key and its file in the output. */
+export interface PageToRender {
+  routePath: string;
+  /** Its stored render's key and this build's template for the route: equal keys make equal pages. */
+  pageKey: string;
+  file: string;
+}
+
+/**
+ * Has this build's render (patch 041, `dist/node/ssg/renderPages.js`) ask `keep` about each page before it puts it
+ * together: a page `keep` has written to its file itself (a link to the previous output's) is left as it is. Asked
+ * only in a production build with the SSG cache on and an output folder.
+ */
+export function keepPagesWith(config: { ssg?: unknown }, keep: (page: PageToRender) => boolean): void {
+  if (config.ssg === false) return;
+  config.ssg = {
+    ...(typeof config.ssg === 'object' && config.ssg !== null ? config.ssg : {}),
+    experimentalKeptPages: { keep },
+  };
+}
+
 // How many routes a section of a production build's route table holds (patch 009, default 250), read from the
 // environment by `dist/node/route/RouteService.js`: a larger site's table loads by section, not in the entry chunk.
 export const routeSectionSizeVariable = 'RSPRESS_ROUTE_SECTION_SIZE';
@@ -71,6 +92,19 @@ export const routeSectionSizeVariable = 'RSPRESS_ROUTE_SECTION_SIZE';
 export function routeTableInSections(routeService: unknown): boolean {
   const service = routeService as { getRouteSections?: () => unknown[] | undefined } | undefined;
   return (service?.getRouteSections?.()?.length ?? 0) > 0;
+}
+
+// Whether a production build's page data names each search index's hash (patch 042, read by
+// `dist/node/runtimeModule/pageData/rsbuildPlugin.js` as the page-data modules are made): the hash changes with any
+// page's text, and the page data is in the entry.
+export const searchIndexHashInPageDataVariable = 'RSPRESS_SEARCH_INDEX_HASH_IN_PAGE_DATA';
+
+/**
+ * Leaves the search indexes' hashes out of this production build's page data: for a search provider that fetches
+ * its index by a name without hash (`plugins/splitSearch`). Call before the bundlers are configured (`beforeBuild`).
+ */
+export function leaveSearchIndexHashOutOfPageData(): void {
+  process.env[searchIndexHashInPageDataVariable] = 'false';
 }
 
 // Rspress's search provider, which fetches the whole site's search index before the first search; its search panel

@@ -171,6 +171,33 @@ describe(`the door to Rspress ${version}'s internals`, () => {
     expect(renderPages).toMatch(/const runtime = SSGWorkerRuntime\(\);[\s\S]*new Tinypool\(\{[^}]*\bruntime,/);
   });
 
+  it("asks the kept pages build.ts's keepPagesWith sets about each page before it renders it", async () => {
+    const { keepPagesWith } = await import('../../../plugins/upstream/rspress/build');
+    const keep = () => false;
+    const config: { ssg?: unknown } = { ssg: { experimentalWorker: true } };
+    keepPagesWith(config, keep);
+    expect(config.ssg).toEqual({ experimentalWorker: true, experimentalKeptPages: { keep } });
+    const renderPages = readFileSync(distFile('@rspress/core/dist/node/ssg/renderPages.js'), 'utf8');
+    expect(renderPages).toContain("const keptPages = 'object' == typeof ssg ? ssg?.experimentalKeptPages : void 0;");
+    expect(renderPages).toMatch(
+      /if \(keptPages\.keep\(\{\s*routePath: route\.routePath,\s*pageKey,\s*file: resolveHtmlFilePath\(workerOutputDistPath, route\.routePath\)\s*\}\)\) kept\+\+;\s*else toRender\.push\(route\);/,
+    );
+  });
+
+  it("leaves the search indexes' hashes out of a production build's page data when build.ts's variable says so", async () => {
+    const { searchIndexHashInPageDataVariable } = await import('../../../plugins/upstream/rspress/build');
+    const pageData = readFileSync(distFile('@rspress/core/dist/node/runtimeModule/pageData/rsbuildPlugin.js'), 'utf8');
+    expect(pageData).toContain(
+      `const indexHashInPageData = ()=>!isProduction() || 'false' !== process.env.${searchIndexHashInPageDataVariable};`,
+    );
+    expect(pageData).toContain(
+      [
+        'export const searchIndexHash = $',
+        '{JSON.stringify(indexHashInPageData() ? ref.indexHashByGroup : {}, null, 2)};',
+      ].join(''),
+    );
+  });
+
   it('reads the size of its route table sections from the variable build.ts names', async () => {
     const { routeSectionSizeVariable } = await import('../../../plugins/upstream/rspress/build');
     const routeService = readFileSync(distFile('@rspress/core/dist/node/route/RouteService.js'), 'utf8');
