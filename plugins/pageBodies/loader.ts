@@ -21,7 +21,7 @@ const pageRuntimeModule = path.join(import.meta.dirname, 'web', 'pageRuntime.ts'
 
 /**
  * Runs after Rspress's MDX loader in a production build: the compiled page's code, all but its imports, goes to a
- * file of its own (`static/pages/<page>-<bindings>.js`, `bodyFiles.ts`), and the module the bundler keeps is its
+ * file of its own (`static/pages/<page>-<imports>.js`, `bodyFiles.ts`), and the module the bundler keeps is its
  * imports and a top-level await of that file. The page renders the same, from the same code; the bundler's two
  * compilations no longer hold every page's text, which is most of their memory on a site of thousands of pages
  * (bench/NOTES.md). The file is written off the build's thread, which goes on with other pages meanwhile.

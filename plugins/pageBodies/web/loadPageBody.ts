@@ -15,7 +15,7 @@ type PageBody = (
 export const bodiesStoreUrlVariable = 'VIHJE_PAGE_BODIES_STORE_URL';
 
 /**
- * Loads a page's body, `file` being its path under the site (`static/pages/<page>-<bindings>.js`, the server bundle's
+ * Loads a page's body, `file` being its path under the site (`static/pages/<page>-<imports>.js`, the server bundle's
  * with its content's hash as a query): the server bundle imports it from the store the compile wrote it to, the
  * browser from the site, as the module it is. Neither goes through the bundler.
  * A failed download is tried once more: the bundler's runtime keeps the failure of the page's module, which awaits
