@@ -4,8 +4,8 @@
  * (`VIHJE_BASE=/previews/pr-1/`), with the browser tests' hooks. tests/e2e/base-path.test.ts serves it under that
  * base, as the bucket does, and walks a reader's path through it. It is built as a site of thousands of pages is:
  * its pages rendered in worker processes, their bodies apart from their chunks. Then a sentence is appended to one
- * page and the copy built again, from its caches, into a folder of its own: tests/builds/text-edit.test.ts compares
- * the two outputs.
+ * page and the copy built again, from its caches (kept on CI too), into a folder of its own:
+ * tests/builds/text-edit.test.ts compares the two outputs.
  */
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, readdirSync, rmSync } from 'node:fs';
@@ -84,6 +84,9 @@ function buildInto(outDir: string, env: NodeJS.ProcessEnv = {}): void {
       // Its route table is in sections, as a site's of more than 250 routes is: its lazily loaded chunks go into a
       // folder named for the build (plugins/asyncChunkIds.ts).
       [routeSectionSizeVariable]: String(basePathRouteSectionSize),
+      // With its caches, on CI too (which otherwise builds without them, rspress.config.ts): the second build is a
+      // maintainer's warm one, which keeps the unchanged pages the first build's caches describe.
+      CI: '',
       ...env,
     },
   });
