@@ -1,17 +1,9 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { linkOrCopy } from './linkOrCopy.ts';
+import { replaceFile } from './replaceFile.ts';
 
 /** Text remembered on disk under a hash of what it was made from, between builds. */
 export interface ContentCache {
@@ -151,11 +143,8 @@ export function contentCache(name: string, options: ContentCacheOptions = {}): C
       }
     },
     set(key, value) {
-      // A new file renamed over the entry, never the entry written again in place: an output linked to it
-      // (`linkTo`) keeps its text, and a build reading it never reads half of it.
-      const written = `${file(key)}.${process.pid}.tmp`;
-      writeFileSync(written, value);
-      renameSync(written, file(key));
+      // Never the entry written again in place: an output linked to it (`linkTo`) keeps its text.
+      replaceFile(file(key), value);
       markUsed(key);
     },
     linkTo(key, published) {

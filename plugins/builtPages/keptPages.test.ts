@@ -42,6 +42,19 @@ function nextBuild(previous: string, record: BuiltPagesRecord): { outDir: string
 
 const inode = (file: string) => statSync(file).ino;
 
+/**
+ * The next build after `previousBuild`: the home page kept under its key, the guide rendered again under `guideKey`
+ * with `script` and `text`, the rewrite not yet run.
+ */
+function editedBuild(guideKey: string, script: string, text?: string) {
+  const { previous, record } = previousBuild();
+  const { outDir, kept } = nextBuild(previous, record);
+  kept.keep({ pageKey: keyOf('index.html'), file: path.join(outDir, 'index.html') });
+  kept.keep({ pageKey: guideKey, file: path.join(outDir, 'guide/start.html') });
+  render(outDir, 'guide/start.html', script, text);
+  return { previous, record, outDir, kept };
+}
+
 describe('pages kept from the output a build replaces', () => {
   it('keeps a page made under the same key as a second name of its file, and leaves any other to the render', () => {
     const { previous, record } = previousBuild();
@@ -60,11 +73,7 @@ describe('pages kept from the output a build replaces', () => {
   });
 
   it('rewrites only the rendered pages, which get the policy the kept ones hold', () => {
-    const { previous, record } = previousBuild();
-    const { outDir, kept } = nextBuild(previous, record);
-    kept.keep({ pageKey: keyOf('index.html'), file: path.join(outDir, 'index.html') });
-    kept.keep({ pageKey: 'an edited page', file: path.join(outDir, 'guide/start.html') });
-    render(outDir, 'guide/start.html', 'var site=1;', 'An edited text.');
+    const { previous, record, outDir, kept } = editedBuild('an edited page', 'var site=1;', 'An edited text.');
     const { pages: count, policy, written } = rewriteBuiltPages(outDir, policyOptions, kept.keptInput());
     expect([count, Object.keys(written)]).toEqual([2, ['guide/start.html']]);
     expect(policy).toBe(record.policy);
@@ -77,12 +86,8 @@ describe('pages kept from the output a build replaces', () => {
   });
 
   it("gives the kept pages a new policy in files of their own, the previous output's left as they were", () => {
-    const { previous, record } = previousBuild();
+    const { previous, outDir, kept } = editedBuild('a page with a new script', 'var another=1;');
     const before = readFileSync(path.join(previous, 'index.html'), 'utf8');
-    const { outDir, kept } = nextBuild(previous, record);
-    kept.keep({ pageKey: keyOf('index.html'), file: path.join(outDir, 'index.html') });
-    kept.keep({ pageKey: 'a page with a new script', file: path.join(outDir, 'guide/start.html') });
-    render(outDir, 'guide/start.html', 'var another=1;');
     const { written } = rewriteBuiltPages(outDir, policyOptions, kept.keptInput());
     expect(Object.keys(written).sort()).toEqual(pages.sort());
     const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
@@ -92,11 +97,7 @@ describe('pages kept from the output a build replaces', () => {
   });
 
   it('records each page the render was asked about: a rewritten one as written, a kept one as recorded', () => {
-    const { previous, record } = previousBuild();
-    const { outDir, kept } = nextBuild(previous, record);
-    kept.keep({ pageKey: keyOf('index.html'), file: path.join(outDir, 'index.html') });
-    kept.keep({ pageKey: 'an edited page', file: path.join(outDir, 'guide/start.html') });
-    render(outDir, 'guide/start.html', 'var site=1;', 'An edited text.');
+    const { record, outDir, kept } = editedBuild('an edited page', 'var site=1;', 'An edited text.');
     const { policy, written } = rewriteBuiltPages(outDir, policyOptions, kept.keptInput());
     const next = kept.recordOf('v1', policy, written);
     expect(next.pages['index.html']).toEqual(record.pages['index.html']);

@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { codeSources, contentKey } from '../contentCache.ts';
 import { linkOrCopy } from '../linkOrCopy.ts';
+import { replaceFile } from '../replaceFile.ts';
 
 /**
  * What the last build wrote of each page, kept between builds so that the next one can keep a page as it is: a page
@@ -132,10 +133,8 @@ export class KeptPages {
   }
 }
 
-/** Writes the record, whole, then renamed over the last: a build stopped halfway leaves the last one. */
+/** Writes the record over the last (`replaceFile`): a build stopped halfway leaves the last one. */
 export function writeRecord(file: string, record: BuiltPagesRecord): void {
   mkdirSync(path.dirname(file), { recursive: true });
-  const partial = `${file}.${process.pid}.tmp`;
-  writeFileSync(partial, JSON.stringify(record));
-  renameSync(partial, file);
+  replaceFile(file, JSON.stringify(record));
 }

@@ -1,13 +1,5 @@
-import {
-  closeSync,
-  fstatSync,
-  ftruncateSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  writeFileSync,
-  writeSync,
-} from 'node:fs';
+import { closeSync, fstatSync, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { replaceFile } from '../replaceFile.ts';
 
 /**
  * A built page as the pass over the built pages handles it: its bytes as a string of one character a byte
@@ -36,11 +28,7 @@ export function writePageBytes(file: string, page: string): void {
 }
 
 /** Writes a page's bytes to a new file renamed over the page's: another name of the old file keeps what it held. */
-export function writeNewPageBytes(file: string, page: string): void {
-  const partial = `${file}.${process.pid}.tmp`;
-  writeFileSync(partial, Buffer.from(page, 'latin1'));
-  renameSync(partial, file);
-}
+export const writeNewPageBytes = (file: string, page: string): void => replaceFile(file, Buffer.from(page, 'latin1'));
 
 /** The text a part of a page's bytes holds, decoded as the browser decodes the page (UTF-8). */
 export const textOfBytes = (bytes: string): string => Buffer.from(bytes, 'latin1').toString('utf8');

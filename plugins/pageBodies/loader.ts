@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Rspack } from '@rsbuild/core';
+import { replaceFileAsync } from '../replaceFile.ts';
 import { bodyFilePath } from './bodyFiles.ts';
 import { sharedImports } from './sharedImports.ts';
 import { splitPageModule } from './splitPageModule.ts';
@@ -114,7 +115,5 @@ async function writeBody(target: string, body: string): Promise<void> {
     if (code !== 'EEXIST') throw error;
   }
   if ((await readFile(target, 'utf8')) === body) return;
-  const written = `${target}.${process.pid}.${Date.now()}.tmp`;
-  await writeFile(written, body);
-  await rename(written, target);
+  await replaceFileAsync(target, body);
 }
