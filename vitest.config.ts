@@ -58,6 +58,8 @@ export default defineConfig({
           // (tests/isolatedUnitTests.ts): each in a process of its own.
           name: 'unit-isolated',
           include: isolatedUnitFiles,
+          // Compiled by Vitest, so that a file's module mocks reach the package's own imports (tests/unit/sitemapOrder).
+          server: { deps: { inline: ['@rspress/plugin-sitemap'] } },
         },
       },
       {
