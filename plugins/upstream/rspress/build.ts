@@ -4,6 +4,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { RsbuildInstance } from '@rsbuild/core';
 import type { UserConfig } from '@rspress/core';
 
 // Rspress's MDX compile (`dist/node/mdx/processor.js`): the options its processor is made with, which
@@ -80,6 +81,55 @@ export function keepPagesWith(config: { ssg?: unknown }, keep: (page: PageToRend
     experimentalKeptPages: { keep },
   };
 }
+
+/** The server bundle and what the render needs of the browser's output, as a build leaves them (patch 043). */
+export interface KeptBundle {
+  /** The folder holding the server bundle's files (`serverBundleFolder/…`). */
+  dir: string;
+  /** The server bundle's files, relative to `dir`. */
+  assetNames: string[];
+  /** The browser's HTML template the pages are rendered into. */
+  htmlTemplate: string;
+  /** Each route's chunks, which its page preloads. */
+  manifest: unknown;
+}
+
+/** What Rspress hands a site's `reuse` (patch 043, `dist/node/build.js`), once the bundler is set up. */
+export interface ReuseContext {
+  rsbuild: RsbuildInstance;
+  /** The code of each of Rspress's runtime modules as the bundler would compile it now, by module name. */
+  runtimeModuleCodes(): Promise<Map<string, string>>;
+}
+
+/** A site's hooks for the bundler's last output: what a build keeps of it, and when a build takes it as it is. */
+export interface LastBundleHooks {
+  /**
+   * Asked before the bundler runs: the output folder and the kept bundle to render the pages from, the browser's
+   * files already in the output, to leave the bundler out; undefined to run it.
+   */
+  reuse(context: ReuseContext): Promise<{ distPath: string; bundle: KeptBundle } | undefined>;
+  /** Given the bundle once the pages are rendered from it; the site moves or removes its files. */
+  keep(bundle: KeptBundle): Promise<void>;
+}
+
+/**
+ * Has this production build (patch 043, `dist/node/build.js` and `dist/node/ssg/rsbuildPluginSSG.js`) ask `hooks`
+ * whether to take the bundler's last output as it is, and hand it the server bundle once the pages are rendered,
+ * where Rspress would remove it.
+ */
+export function reuseLastBundleWith(config: { ssg?: unknown }, hooks: LastBundleHooks): void {
+  if (config.ssg === false) return;
+  config.ssg = {
+    ...(typeof config.ssg === 'object' && config.ssg !== null ? config.ssg : {}),
+    experimentalLastBundle: hooks,
+  };
+}
+
+// The server bundle's folder in the build's output (`NODE_SSG_BUNDLE_FOLDER` of `dist/node/constants.js`), and the
+// name of a route's chunk (`dist/node/route/routeChunkAssets.js`), which names its file in that folder
+// (`<name>.cjs`, the server compilation's chunk file names in `dist/node/initRsbuild.js`).
+export const serverBundleFolder = '__ssg__';
+export { getRouteChunkName } from '@rspress/core/dist/node/route/routeChunkAssets.js';
 
 // How many routes a section of a production build's route table holds (patch 009, default 250), read from the
 // environment by `dist/node/route/RouteService.js`: a larger site's table loads by section, not in the entry chunk.

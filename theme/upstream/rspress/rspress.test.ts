@@ -184,6 +184,31 @@ describe(`the door to Rspress ${version}'s internals`, () => {
     );
   });
 
+  it("asks the last bundle build.ts's reuseLastBundleWith sets before it runs the bundler, and hands it the server bundle", async () => {
+    const { reuseLastBundleWith, serverBundleFolder } = await import('../../../plugins/upstream/rspress/build');
+    const hooks = { reuse: async () => undefined, keep: async () => {} };
+    const config: { ssg?: unknown } = { ssg: { experimentalWorker: true } };
+    reuseLastBundleWith(config, hooks);
+    expect(config.ssg).toEqual({ experimentalWorker: true, experimentalLastBundle: hooks });
+    const build = readFileSync(distFile('@rspress/core/dist/node/build.js'), 'utf8');
+    expect(build).toMatch(
+      /const reused = lastBundle \? await lastBundle\.reuse\(\{\s*rsbuild,\s*runtimeModuleCodes\s*\}\) : void 0;\s*if \(reused\) \{/,
+    );
+    expect(build).toMatch(
+      /await copyLastSearchIndexFiles\(reused\.distPath\);\s*prepareRender\(\{[^}]*bundle: reused\.bundle\s*\}\);\s*\} else await rsbuild\.build\(\);\s*await renderPreparedPages\(\);/,
+    );
+    const ssg = readFileSync(distFile('@rspress/core/dist/node/ssg/rsbuildPluginSSG.js'), 'utf8');
+    expect(ssg).toContain('if (lastBundle) await lastBundle.keep(bundle);');
+    // The server bundle's folder, and a route's chunk named `<folder>/<chunk name>.cjs` in it.
+    const constants = readFileSync(distFile('@rspress/core/dist/node/constants.js'), 'utf8');
+    expect(constants).toContain(`const NODE_SSG_BUNDLE_FOLDER = '${serverBundleFolder}';`);
+    const initRsbuild = readFileSync(distFile('@rspress/core/dist/node/initRsbuild.js'), 'utf8');
+    expect(initRsbuild).toContain(['chain.output.chunkFilename(`$', '{NODE_SSG_BUNDLE_FOLDER}/[name].cjs`);'].join(''));
+    expect(readFileSync(distFile('@rspress/core/dist/node/route/RouteService.js'), 'utf8')).toContain(
+      'const chunkName = getRouteChunkName(route);',
+    );
+  });
+
   it("leaves the search indexes' hashes out of a production build's page data when build.ts's variable says so", async () => {
     const { searchIndexHashInPageDataVariable } = await import('../../../plugins/upstream/rspress/build');
     const pageData = readFileSync(distFile('@rspress/core/dist/node/runtimeModule/pageData/rsbuildPlugin.js'), 'utf8');
