@@ -17,6 +17,7 @@ import { pluginDevRebuilds } from './plugins/devRebuilds.ts';
 import { docsSidebars, sidebarEntryCache } from './plugins/docsSidebar.ts';
 import { pluginHeapGrowth } from './plugins/heapGrowth.ts';
 import { pluginHighlightAhead } from './plugins/highlightAhead/index.ts';
+import { pluginLastBundle } from './plugins/lastBundle/index.ts';
 import { pluginLazyRouteRetry } from './plugins/lazyRouteRetry.ts';
 import { pluginLinkCheck } from './plugins/linkCheck/index.ts';
 import { pluginLoaderIdents } from './plugins/loaderIdents.ts';
@@ -66,6 +67,10 @@ const { '/': topSidebar = [], ...sectionSidebars } = docsSidebars(
   docsDir,
   persistentCaches ? sidebarEntryCache() : undefined,
 );
+
+// A site of more routes than this keeps its pages' bodies apart from the bundle (plugins/pageBodies), and then a build
+// after an edit of pages' text only can take the bundler's last output as it is (plugins/lastBundle).
+const bodiesFromRoutes = 2000;
 
 // `/` unless VIHJE_BASE says otherwise (a pull-request preview: /previews/pr-42/).
 const base = siteBase();
@@ -132,7 +137,9 @@ export default defineConfig({
     pluginSectionSidebars({ docsDir, sections: sectionSidebars }),
     pluginSsgConcurrency(8),
     pluginSsgWorkers(5000),
-    pluginPageBodies(2000),
+    pluginPageBodies(bodiesFromRoutes),
+    // After the bodies' plugin: a build that takes the bundler's last output publishes the bodies itself.
+    pluginLastBundle({ fromRoutes: bodiesFromRoutes, enabled: persistentCaches }),
     pluginHeapGrowth(2000),
     pluginPageLoaderRuns(256),
     pluginBundlerReleased(1000),

@@ -17,6 +17,12 @@ const hexOf = (text: string, digits: number): string =>
 export const bodyFilePath = (page: string, bindings: string): string =>
   `${pageBodiesPath}${hexOf(page, 16)}-${hexOf(bindings, 8)}.js`;
 
+/**
+ * A hash of a body's content (16 hex digits), which the server bundle's module of its page adds to the body's path
+ * as a query (`loader.ts`).
+ */
+export const bodyContentHash = (body: string): string => hexOf(body, 16);
+
 /** Any body's path under the site, as `bodyFilePath` makes it. */
 const bodyFilePattern = new RegExp(`${pageBodiesPath.replaceAll('/', '\\/')}[0-9a-f]{16}-[0-9a-f]{8}\\.js`, 'g');
 

@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Rspack } from '@rsbuild/core';
 import { replaceFileAsync } from '../replaceFile.ts';
-import { bodyFilePath } from './bodyFiles.ts';
+import { bodyContentHash, bodyFilePath } from './bodyFiles.ts';
 import { sharedImports } from './sharedImports.ts';
 import { splitPageModule } from './splitPageModule.ts';
 
@@ -93,7 +93,7 @@ async function splitAndWrite(
   const page = path.relative(root, resourcePath).split(path.sep).join('/');
   const file = bodyFilePath(page, `${split.imports.replaceAll(root, '')}\n${split.bindings.join(',')}`);
   await writeBody(path.join(storeDir, file), split.body);
-  const bodyHash = createHash('sha256').update(split.body).digest('hex').slice(0, 16);
+  const bodyHash = bodyContentHash(split.body);
   return { file, bodyHash, imports: split.imports, bindings: split.bindings };
 }
 
