@@ -4,13 +4,14 @@
  * (`VIHJE_BASE=/previews/pr-1/`), with the browser tests' hooks. tests/e2e/base-path.test.ts serves it under that
  * base, as the bucket does, and walks a reader's path through it. It is built as a site of thousands of pages is:
  * its pages rendered in worker processes, their bodies apart from their chunks. Then a sentence is appended to one
- * page and the copy built again, from its caches (kept on CI too), into a folder of its own:
- * tests/builds/text-edit.test.ts compares the two outputs.
+ * page and the copy built again, from its caches (kept on CI too), into a folder of its own, and once more with the
+ * bundler run: tests/builds/text-edit.test.ts compares the outputs.
  */
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, existsSync, readdirSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { baseVariable } from '../plugins/basePath.ts';
+import { lastBundleVariable } from '../plugins/lastBundle/index.ts';
 import { outDirVariable, previousOutDirVariable } from '../plugins/outDir.ts';
 import { pageBodiesFromVariable } from '../plugins/pageBodies/index.ts';
 import { ssgWorkersFromVariable } from '../plugins/ssgWorkers.ts';
@@ -30,12 +31,18 @@ export const basePathBuildDir = path.join(basePathSiteDir, 'doc_build');
 /** Its build after the text edit (`textEdit`). */
 export const textEditedBuildDir = path.join(basePathSiteDir, 'doc_build-text-edited');
 
+/** The same sources as `textEditedBuildDir`'s, built with the bundler run whatever its last output says. */
+export const bundledBuildDir = path.join(basePathSiteDir, 'doc_build-text-edited-bundled');
+
+/** The log of the build into `outDir`, which the tests read for what the build did. */
+export const buildLogOf = (outDir: string): string => `${outDir}.log`;
+
 /** The sentence appended to the edited page, a paragraph of its own. */
 export const textEditSentence = 'This sentence was appended to check what a text edit changes in the built site.';
 
 /** Throws with the command to run when the base-path site and its text-edited build have not been built. */
 export function assertBasePathSiteBuilt(): void {
-  for (const dir of [basePathBuildDir, textEditedBuildDir]) {
+  for (const dir of [basePathBuildDir, textEditedBuildDir, bundledBuildDir]) {
     if (!existsSync(path.join(dir, 'index.html'))) {
       throw new Error(`${path.relative(process.cwd(), dir)} is not built: run \`npm run build:base-path\`.`);
     }
@@ -53,7 +60,8 @@ export function textEditedPage(siteDir = basePathSiteDir): string {
 
 /**
  * Copies the site to `basePathSiteDir` and builds it under `basePathSiteBase`; then appends `textEditSentence` to
- * `textEditedPage()` and builds it again into `textEditedBuildDir`.
+ * `textEditedPage()` and builds it again into `textEditedBuildDir`, which takes the bundler's last output
+ * (plugins/lastBundle), and once more into `bundledBuildDir` with the bundler run.
  */
 export function buildBasePathSite(): void {
   rmSync(basePathSiteDir, { recursive: true, force: true });
@@ -62,11 +70,12 @@ export function buildBasePathSite(): void {
   appendFileSync(path.join(basePathSiteDir, 'docs', textEditedPage()), `\n${textEditSentence}\n`);
   // As `npm run build` does, the second build names the output it replaces, whose unchanged pages it keeps.
   buildInto(textEditedBuildDir, { [previousOutDirVariable]: basePathBuildDir });
+  buildInto(bundledBuildDir, { [previousOutDirVariable]: basePathBuildDir, [lastBundleVariable]: 'off' });
 }
 
-/** Builds the copy into `outDir`. */
+/** Builds the copy into `outDir`, its log into `buildLogOf(outDir)`. */
 function buildInto(outDir: string, env: NodeJS.ProcessEnv = {}): void {
-  execFileSync(process.execPath, ['node_modules/@rspress/core/bin/rspress.js', 'build'], {
+  const log = execFileSync(process.execPath, ['node_modules/@rspress/core/bin/rspress.js', 'build'], {
     cwd: basePathSiteDir,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -89,7 +98,9 @@ function buildInto(outDir: string, env: NodeJS.ProcessEnv = {}): void {
       CI: '',
       ...env,
     },
+    encoding: 'utf8',
   });
+  writeFileSync(buildLogOf(outDir), log);
 }
 
 const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import {
   assertBasePathSiteBuilt,
   basePathBuildDir,
+  buildLogOf,
+  bundledBuildDir,
   textEditedBuildDir,
   textEditedPage,
   textEditSentence,
@@ -80,5 +82,23 @@ describe('a text edit of one page', () => {
     const { html, body } = editedPage();
     expect(readFileSync(path.join(basePathBuildDir, body), 'utf8')).not.toContain(textEditSentence);
     expect(readFileSync(path.join(basePathBuildDir, html), 'utf8')).not.toContain(textEditSentence);
+  });
+
+  it("is built from the bundler's last output, with the edited page compiled alone", () => {
+    assertBasePathSiteBuilt();
+    const log = readFileSync(buildLogOf(textEditedBuildDir), 'utf8');
+    expect(log).toMatch(/Bundler's last output taken as it is \(its set-up \d+ ms, 1 changed page compiled alone in/);
+    expect(log).not.toContain('build started');
+    expect(readFileSync(buildLogOf(bundledBuildDir), 'utf8')).toContain('build started');
+  });
+
+  it('writes what the build that runs the bundler writes, file for file', () => {
+    assertBasePathSiteBuilt();
+    const files = filesOf(bundledBuildDir);
+    expect(filesOf(textEditedBuildDir)).toEqual(files);
+    for (const file of files) {
+      const reused = readFileSync(path.join(textEditedBuildDir, file));
+      expect(reused.equals(readFileSync(path.join(bundledBuildDir, file))), file).toBe(true);
+    }
   });
 });
