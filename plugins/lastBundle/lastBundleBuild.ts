@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Rspack } from '@rsbuild/core';
 import { logger, type RouteMeta } from '@rspress/core';
@@ -7,7 +7,7 @@ import { linkOrCopy } from '../linkOrCopy.ts';
 import { bodiesNamedIn, bodyContentHash, pageBodiesPath } from '../pageBodies/bodyFiles.ts';
 import { bodiesStoreDir } from '../pageBodies/index.ts';
 import { publishBodies } from '../pageBodies/publishBodies.ts';
-import { previousOutputDir } from '../previousOutput.ts';
+import { previousOutputDir, removeInBackground } from '../previousOutput.ts';
 import {
   environmentNames,
   generatedFilesDir,
@@ -229,8 +229,13 @@ export class LastBundleBuild implements LastBundleHooks {
     }
     rmSync(this.#recordFile, { force: true });
     const kept = path.join(this.#dir, serverBundleFolder);
-    rmSync(kept, { recursive: true, force: true });
+    // The last build's bundle (12,000-odd files at XL) is removed by a process the build does not wait for.
     mkdirSync(this.#dir, { recursive: true });
+    if (existsSync(kept)) {
+      const replaced = `${kept}.replaced-${Date.now()}-${process.pid}`;
+      renameSync(kept, replaced);
+      removeInBackground([replaced]);
+    }
     moveFolder(path.join(bundle.dir, serverBundleFolder), kept);
     const record = await this.#recordOf(bundle);
     if (typeof record === 'string') logger.info(`The last bundle is not kept for the next build: ${record}.`);
