@@ -141,6 +141,12 @@ export class LastBundleBuild implements LastBundleHooks {
     // Checked twice: before the bundler's set-up (quick), and after it, which writes the page index's digests.
     const before = changedPages(record, pageFiles);
     if (typeof before === 'string') return before;
+    for (const [name, stamp] of Object.entries(record.outputs)) {
+      const found = outputStamp(path.join(previous, name));
+      if (!found || found.some((value, index) => value !== stamp[index])) {
+        return `the output it replaces has another ${name}`;
+      }
+    }
     let started = Date.now();
     const configs = await context.rsbuild.initConfigs({ action: 'build' });
     const setUpMs = Date.now() - started;
@@ -178,12 +184,6 @@ export class LastBundleBuild implements LastBundleHooks {
       }
     }
     const compileMs = Date.now() - started;
-    for (const [name, stamp] of Object.entries(record.outputs)) {
-      const found = outputStamp(path.join(previous, name));
-      if (!found || found.some((value, index) => value !== stamp[index])) {
-        return `the output it replaces has another ${name}`;
-      }
-    }
 
     for (const edit of edits) edit();
     this.#linkOutputs(previous, Object.keys(record.outputs));
