@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,9 +36,17 @@ describe("the baseline's Rspress", () => {
   });
 
   it("links Rspress's other packages to ours", () => {
-    const others = readdirSync(ourScope).filter((entry) => !patched.has(entry));
-    expect(others.length).toBeGreaterThan(0);
-    for (const entry of others) expect(readlinkSync(path.join(scope, entry))).toBe(path.join(ourScope, entry));
+    for (const entry of readdirSync(ourScope).filter((name) => !patched.has(name))) {
+      expect(readlinkSync(path.join(scope, entry))).toBe(path.join(ourScope, entry));
+    }
+    // Every package installed today is patched: a scope of one package we do not patch shows the link.
+    const ours = path.join(dir, 'ours', '@rspress');
+    mkdirSync(path.join(ours, 'plugin-unpatched'), { recursive: true });
+    writeFileSync(path.join(ours, 'plugin-unpatched', 'package.json'), '{"name":"@rspress/plugin-unpatched"}');
+    const baseline = path.join(dir, 'baseline', '@rspress');
+    mkdirSync(path.dirname(baseline), { recursive: true });
+    linkUnpatchedRspress(ours, baseline);
+    expect(readlinkSync(path.join(baseline, 'plugin-unpatched'))).toBe(path.join(ours, 'plugin-unpatched'));
   });
 });
 
