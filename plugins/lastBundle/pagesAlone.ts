@@ -7,7 +7,7 @@ import { type Rspack, rspack } from '@rsbuild/core';
  * Compiles `pages` alone through the browser compilation's loaders (`config`, as Rsbuild made it for this build):
  * each page is an entry, every module it imports is left external, and no plugin runs. The loaders do what they do
  * in the build (a page's body written to the bodies' store, its compiled tree kept for the outputs after the build);
- * returns each page's module as the loaders made it, by the page's file. A compile error stops the build, named.
+ * returns each page's module as the loaders made it, by the page's file. Throws a compile's errors, with the pages.
  */
 export async function compilePagesAlone(
   config: Rspack.Configuration,
