@@ -34,7 +34,7 @@ import { pluginPropsTables } from './plugins/propsTables.ts';
 import { pluginRobots } from './plugins/robots.ts';
 import { pluginScalarBundle } from './plugins/scalarBundle.ts';
 import { pluginSealsInTurn } from './plugins/sealsInTurn.ts';
-import { pluginSectionSidebars } from './plugins/sectionSidebars.ts';
+import { pluginSectionSidebars, sectionSidebarModules } from './plugins/sectionSidebars.ts';
 import { pluginSlimPageIndex } from './plugins/slimPageIndex.ts';
 import { pluginSplitSearch } from './plugins/splitSearch/index.ts';
 import { pluginSsgConcurrency } from './plugins/ssgConcurrency.ts';
@@ -67,6 +67,8 @@ const { '/': topSidebar = [], ...sectionSidebars } = docsSidebars(
   docsDir,
   persistentCaches ? sidebarEntryCache() : undefined,
 );
+
+const sectionSidebarOptions = { docsDir, sections: sectionSidebars };
 
 // A site of more routes than this keeps its pages' bodies apart from the bundle (plugins/pageBodies), and then a build
 // after an edit of pages' text only can take the bundler's last output as it is (plugins/lastBundle).
@@ -134,12 +136,15 @@ export default defineConfig({
     pluginParseAhead(largeSitePages),
     pluginHighlightAhead(largeSitePages),
     pluginCodeBlocksAsHtml(),
-    pluginSectionSidebars({ docsDir, sections: sectionSidebars }),
+    pluginSectionSidebars(sectionSidebarOptions),
     pluginSsgConcurrency(8),
     pluginSsgWorkers(5000),
     pluginPageBodies(bodiesFromRoutes),
-    // After the bodies' plugin: a build that takes the bundler's last output publishes the bodies itself.
-    pluginLastBundle({ fromRoutes: bodiesFromRoutes, enabled: persistentCaches }),
+    pluginLastBundle({
+      fromRoutes: bodiesFromRoutes,
+      enabled: persistentCaches,
+      siteModules: sectionSidebarModules(sectionSidebarOptions),
+    }),
     pluginHeapGrowth(2000),
     pluginPageLoaderRuns(256),
     pluginBundlerReleased(1000),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RouteMeta, RspressPlugin } from '@rspress/core';
+import type { VirtualModules } from 'rsbuild-plugin-virtual-module';
 import { compilersOf } from '../compilers.ts';
 import { siteCachePath } from '../contentCache.ts';
 import { largeProductionBuild } from '../largeProductionBuild.ts';
@@ -14,6 +15,18 @@ export const lastBundleVariable = 'VIHJE_LAST_BUNDLE';
 /** Where the last bundle's record and its server bundle are kept between builds. */
 export const lastBundleDir = (): string => siteCachePath('vihje-last-bundle');
 
+export interface LastBundleOptions {
+  /** The number of routes above which a production build keeps its pages' bodies apart (`plugins/pageBodies`). */
+  fromRoutes: number;
+  /** Whether builds keep their caches (not on CI). */
+  enabled: boolean;
+  /**
+   * The site's virtual modules made from pages' sources (a section's sidebar, from its pages' titles): a page's edit
+   * that changes one runs the bundler.
+   */
+  siteModules?: VirtualModules;
+}
+
 /**
  * A production build whose bundler's inputs are those of the last build but for some pages' text takes the
  * bundler's last output as it is, instead of running the bundler. On a site of thousands of pages the bundler is
@@ -24,13 +37,13 @@ export const lastBundleDir = (): string => siteCachePath('vihje-last-bundle');
  * Each build of more than `fromRoutes` routes (its pages' bodies apart) records its bundler's inputs (both
  * compilations' files, folders and missing files), Rspress's runtime modules, the browser's files in the output, and
  * keeps the server bundle Rspress would remove. The next build takes that output when nothing but pages' sources
- * changed (the page index's modules depend on files holding their hashes), Rspress's runtime modules are the
- * same, and each changed page, compiled alone through the site's loaders, still imports what it imported and no
+ * changed (the page index's modules depend on files holding their hashes), Rspress's runtime modules and the
+ * site's modules made from pages are the same, and each changed page, compiled alone through the site's loaders, still imports what it imported and no
  * other module imports it: its body is written, its server chunk names the body's new content, the browser's files
  * are linked from the output the build replaces, and the pages are rendered from the kept bundle. Anything else runs
- * the bundler, and the log says why: a page's new title, say, changes Rspress's site data.
+ * the bundler, and the log says why: a page's new title, say, changes Rspress's site data or its section's sidebar.
  */
-export function pluginLastBundle({ fromRoutes, enabled }: { fromRoutes: number; enabled: boolean }): RspressPlugin {
+export function pluginLastBundle({ fromRoutes, enabled, siteModules = {} }: LastBundleOptions): RspressPlugin {
   const large = largeProductionBuild(fromRoutes, pageBodiesFromVariable);
   let routes: RouteMeta[] = [];
   let build: LastBundleBuild | undefined;
@@ -43,7 +56,7 @@ export function pluginLastBundle({ fromRoutes, enabled }: { fromRoutes: number; 
     beforeBuild(config, isProduction) {
       build = undefined;
       if (!enabled || process.env[lastBundleVariable] === 'off' || !large.isLarge(isProduction)) return;
-      build = new LastBundleBuild(path.resolve(config.outDir ?? 'doc_build'), routes, lastBundleDir());
+      build = new LastBundleBuild(path.resolve(config.outDir ?? 'doc_build'), routes, lastBundleDir(), siteModules);
       reuseLastBundleWith(config, build);
     },
     builderConfig: {

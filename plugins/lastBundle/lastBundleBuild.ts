@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 
 import path from 'node:path';
 import type { Rspack } from '@rsbuild/core';
 import { logger, type RouteMeta } from '@rspress/core';
+import type { VirtualModules } from 'rsbuild-plugin-virtual-module';
 import { listFiles } from '../../shared/listFiles.ts';
 import { linkOrCopy } from '../linkOrCopy.ts';
 import { bodiesNamedIn, bodyContentHash, pageBodiesPath } from '../pageBodies/bodyFiles.ts';
@@ -19,12 +20,12 @@ import {
   virtualModulesDir,
 } from '../upstream/rspress/build.ts';
 import { buildVersion } from './buildVersion.ts';
-import { compilePagesAlone } from './pagesAlone.ts';
+import { compilePagesAlone, type PagesAlone } from './pagesAlone.ts';
 import {
   changedPages,
   codeHash,
   fileStamp,
-  folderStamp,
+  folderState,
   type LastBundleRecord,
   type OutputStamp,
   outputStamp,
@@ -74,6 +75,7 @@ export class LastBundleBuild implements LastBundleHooks {
   #version = '';
   #runtimeModuleCodes: ReuseContext['runtimeModuleCodes'] | undefined;
   #rsbuild: ReuseContext['rsbuild'] | undefined;
+  readonly #siteModules: VirtualModules;
   readonly #files = new Set<string>();
   readonly #folders = new Set<string>();
   readonly #missing = new Set<string>();
@@ -81,11 +83,28 @@ export class LastBundleBuild implements LastBundleHooks {
   /** The record a build that took the last bundle writes once its pages are rendered. */
   #reusedRecord: LastBundleRecord | undefined;
 
-  constructor(outDir: string, routes: RouteMeta[], dir: string) {
+  constructor(outDir: string, routes: RouteMeta[], dir: string, siteModules: VirtualModules) {
     this.#outDir = outDir;
     this.#routes = routes;
     this.#dir = dir;
     this.#recordFile = path.join(dir, 'record.json');
+    this.#siteModules = siteModules;
+  }
+
+  /**
+   * A hash of the code of each module the bundler is given that no file holds, by name: Rspress's runtime modules
+   * and the site's own modules made from pages' sources (a section's sidebar, from its pages' titles).
+   */
+  async #moduleHashes(): Promise<Map<string, string>> {
+    const hashes = new Map<string, string>();
+    for (const [name, code] of (await this.#runtimeModuleCodes?.()) ?? []) hashes.set(name, codeHash(code));
+    const noDependency = () => {};
+    for (const [name, makeCode] of Object.entries(this.#siteModules)) {
+      const made = await makeCode({ addDependency: noDependency } as unknown as Parameters<typeof makeCode>[0]);
+      const code = typeof made === 'string' || Buffer.isBuffer(made) ? made : made.code;
+      hashes.set(name, codeHash(code.toString()));
+    }
+    return hashes;
   }
 
   /** Keeps a compilation's inputs once it has written its files. */
@@ -97,8 +116,8 @@ export class LastBundleBuild implements LastBundleHooks {
   }
 
   /**
-   * The stamps of the files the bundler wrote, before anything after it runs: the browser's, and the public folder's
-   * copies Rsbuild makes before the compile. Not the server bundle (kept apart), the pages' bodies (published from
+   * The stamps of the files the bundler wrote, once it is done (before the render): the browser's, and the public
+   * folder's copies Rsbuild makes before the compile. Not the server bundle (kept apart), the pages' bodies (published from
    * their store) or Rspress's search index files (copied from the page index of the build that reuses the output).
    */
   stampOutputs(): void {
@@ -153,42 +172,54 @@ export class LastBundleBuild implements LastBundleHooks {
     const changed = changedPages(record, pageFiles);
     if (typeof changed === 'string') return changed;
     const stamps: LastBundleRecord['files'] = {};
+    const missing = new Set(record.missing);
     for (const file of changed) {
       const stamp = fileStamp(file);
       if (!stamp) return `${path.relative(process.cwd(), file)} is gone`;
       stamps[file] = stamp;
     }
 
-    const codes = await context.runtimeModuleCodes();
-    for (const [name, code] of codes) {
-      if (record.runtimeModules[name] !== codeHash(code)) return `the runtime module ${name} changed`;
+    const hashes = await this.#moduleHashes();
+    for (const [name, hash] of hashes) {
+      if (record.runtimeModules[name] !== hash) return `the module ${name} changed`;
     }
-    if (codes.size !== Object.keys(record.runtimeModules).length) return 'the runtime modules changed';
+    if (hashes.size !== Object.keys(record.runtimeModules).length) return 'the runtime modules changed';
 
     const edits: Edit[] = [];
     started = Date.now();
     if (changed.length > 0) {
       const browser = configs.find((config) => config.name === environmentNames.browser);
       if (!browser) return 'no browser compilation configured';
-      let modules: Map<string, string>;
+      let alone: PagesAlone;
       try {
-        modules = await compilePagesAlone(browser, changed);
+        alone = await compilePagesAlone(browser, changed);
       } catch (error) {
         // The bundler then reports a page's error as it does in any build.
         return `the changed pages did not compile alone (${(error as Error).message})`;
       }
+      // A file the compile wrote (an inline demo's module, which the page imports under the same name) is an input
+      // of the bundler that changed.
+      const afterCompile = changedPages(record, pageFiles);
+      if (typeof afterCompile === 'string') return afterCompile;
       for (const file of changed) {
-        const edit = this.#serverChunkEdit(file, pages.get(file) as RouteMeta, modules.get(file), record);
+        const edit = this.#serverChunkEdit(file, pages.get(file) as RouteMeta, alone.modules.get(file), record);
         if (typeof edit === 'string') return edit;
         edits.push(edit);
       }
+      // The files the pages now read (a code block's `file=`), so that the next build sees their changes too.
+      for (const file of alone.files) {
+        const stamp = fileStamp(file);
+        if (stamp) stamps[file] = stamp;
+        else missing.add(file);
+      }
+      for (const file of alone.missing) missing.add(file);
     }
     const compileMs = Date.now() - started;
 
     for (const edit of edits) edit();
     this.#linkOutputs(previous, Object.keys(record.outputs));
     publishBodies(this.#outDir, bodiesStoreDir());
-    this.#reusedRecord = { ...record, files: { ...record.files, ...stamps } };
+    this.#reusedRecord = { ...record, files: { ...record.files, ...stamps }, missing: [...missing] };
     return { pages: changed.length, record, setUpMs, compileMs };
   }
 
@@ -200,12 +231,14 @@ export class LastBundleBuild implements LastBundleHooks {
     record: LastBundleRecord,
   ): Edit | string {
     const name = path.relative(process.cwd(), file);
-    const [bodyFile, ...others] = module ? bodiesNamedIn(module) : [];
+    if (module === undefined) return `${name} compiled alone to no module`;
+    const [bodyFile, ...others] = bodiesNamedIn(module);
     if (!bodyFile || others.length > 0) return `${name} compiled to a module that loads no body of its own`;
     if (record.sharedBodies.some((page) => bodyFile.startsWith(page))) return `${name} is imported by another module`;
     const body = readFileSync(path.join(bodiesStoreDir(), bodyFile), 'utf8');
     const chunk = path.join(this.#dir, serverBundleFolder, `${getRouteChunkName(route)}.cjs`);
-    return bodyQueryEdit(chunk, bodyFile, bodyContentHash(body)) ?? `${name} imports other modules`;
+    const edit = bodyQueryEdit(chunk, bodyFile, bodyContentHash(body));
+    return typeof edit === 'string' ? `${name}: ${edit}` : edit;
   }
 
   /** Links the bundler's files from the previous output into this build's. */
@@ -264,15 +297,19 @@ export class LastBundleBuild implements LastBundleHooks {
         return `${file} changed while it built`;
       files[file] = stamp;
     }
-    const runtimeModules = Object.fromEntries(
-      [...(await this.#runtimeModuleCodes())].map(([name, code]) => [name, codeHash(code)]),
-    );
+    const folderStamps: LastBundleRecord['folders'] = {};
+    for (const folder of folders) {
+      const { stamp, newestMs } = folderState(folder);
+      if (newestMs >= this.#startedAt) return `a file in ${folder} changed while it built`;
+      folderStamps[folder] = stamp;
+    }
+    const runtimeModules = Object.fromEntries(await this.#moduleHashes());
     const { dir: _dir, ...rest } = bundle;
     const shared = sharedBodies(this.#dir, bundle.assetNames);
     return {
       version: this.#version,
       files,
-      folders: Object.fromEntries([...folders].map((folder) => [folder, folderStamp(folder)])),
+      folders: folderStamps,
       missing: [...missing],
       runtimeModules,
       outputs: this.#outputs,

@@ -3,16 +3,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Rspack, rspack } from '@rsbuild/core';
 
+/** The changed pages compiled alone: each page's module, and the files the compile read or looked for. */
+export interface PagesAlone {
+  /** By the page's file. */
+  modules: Map<string, string>;
+  files: string[];
+  missing: string[];
+}
+
 /**
  * Compiles `pages` alone through the browser compilation's loaders (`config`, as Rsbuild made it for this build):
  * each page is an entry, every module it imports is left external, and no plugin runs. The loaders do what they do
  * in the build (a page's body written to the bodies' store, its compiled tree kept for the outputs after the build);
- * returns each page's module as the loaders made it, by the page's file. Throws a compile's errors, with the pages.
+ * returns each page's module as the loaders made it and the compile's dependencies. Throws a compile's errors.
  */
-export async function compilePagesAlone(
-  config: Rspack.Configuration,
-  pages: readonly string[],
-): Promise<Map<string, string>> {
+export async function compilePagesAlone(config: Rspack.Configuration, pages: readonly string[]): Promise<PagesAlone> {
   const outputDir = mkdtempSync(path.join(os.tmpdir(), 'vihje-pages-alone-'));
   try {
     const compiler = rspack({
@@ -49,7 +54,8 @@ export async function compilePagesAlone(
       const file = module.nameForCondition;
       if (file && pages.includes(file) && typeof module.source === 'string') modules.set(file, module.source);
     }
-    return modules;
+    const { compilation } = stats as Rspack.Stats;
+    return { modules, files: [...compilation.fileDependencies], missing: [...compilation.missingDependencies] };
   } finally {
     rmSync(outputDir, { recursive: true, force: true });
   }

@@ -2,7 +2,15 @@ import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { temporaryFolder } from '../../tests/temporaryFolder';
-import { changedPages, fileStamp, folderStamp, type LastBundleRecord, readRecord, writeRecord } from './record';
+import {
+  changedPages,
+  fileStamp,
+  folderStamp,
+  folderState,
+  type LastBundleRecord,
+  readRecord,
+  writeRecord,
+} from './record';
 
 /** A site of two pages, a theme module, a public folder, and the record of a build of it. */
 function builtSite() {
@@ -62,5 +70,14 @@ describe("the last bundle's record of the bundler's inputs", () => {
     expect(readRecord(file, 'v1')).toEqual(record);
     expect(readRecord(file, 'v2')).toBeUndefined();
     expect(readRecord(path.join(root, 'cache', 'none.json'), 'v1')).toBeUndefined();
+  });
+
+  it("gives a folder's newest file's time, so that a build does not record a folder changed while it built", () => {
+    const { publicDir, file } = builtSite();
+    const before = folderState(publicDir);
+    const added = file('docs/public/nested/new.png', 'png');
+    const after = folderState(publicDir);
+    expect(after.stamp).not.toBe(before.stamp);
+    expect(after.newestMs).toBe(fileStamp(added)?.[1]);
   });
 });

@@ -23,9 +23,12 @@ export interface LastBundleRecord {
   folders: Record<string, string>;
   /** Files the compilations looked for and did not find. */
   missing: string[];
-  /** A hash of each of Rspress's runtime modules' code, by module name. */
+  /** A hash of the code of each of Rspress's runtime modules and of the site's own modules made from pages, by name. */
   runtimeModules: Record<string, string>;
-  /** The bundler's files in the output (but the pages' bodies), by path relative to it. */
+  /**
+   * The bundler's files in the output, by path relative to it: the browser's and the public folder's, not the server
+   * bundle, the pages' bodies or Rspress's search index files.
+   */
   outputs: Record<string, OutputStamp>;
   /**
    * The pages whose body more than one of the server bundle's files loads (`static/pages/<page>`, `sharedBodies`): a
@@ -65,20 +68,32 @@ export function outputStamp(file: string): OutputStamp | undefined {
   return found ? [found.ino, found.size, found.mtimeMs] : undefined;
 }
 
-/** A hash of every file under `folder` (its path, size and time), recursively; `missing` when there is none. */
-export function folderStamp(folder: string): string {
-  if (!existsSync(folder)) return 'missing';
+/**
+ * A hash of every file under `folder` (its path, size and time), recursively, `missing` when there is none; and the
+ * newest of their times.
+ */
+export function folderState(folder: string): { stamp: string; newestMs: number } {
+  if (!existsSync(folder)) return { stamp: 'missing', newestMs: 0 };
   const hash = createHash('sha256');
+  let newestMs = 0;
   const visit = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const entryPath = path.join(dir, entry.name);
-      if (entry.isDirectory()) visit(entryPath);
-      else hash.update(`${entryPath}\0${JSON.stringify(fileStamp(entryPath))}\n`);
+      if (entry.isDirectory()) {
+        visit(entryPath);
+        continue;
+      }
+      const stamp = fileStamp(entryPath);
+      newestMs = Math.max(newestMs, stamp?.[1] ?? 0);
+      hash.update(`${entryPath}\0${JSON.stringify(stamp)}\n`);
     }
   };
   visit(folder);
-  return hash.digest('hex');
+  return { stamp: hash.digest('hex'), newestMs };
 }
+
+/** `folderState`'s hash of the files under `folder`. */
+export const folderStamp = (folder: string): string => folderState(folder).stamp;
 
 /** What changed in the bundler's inputs since the record: the files, and anything else (described). */
 export interface ChangedInputs {

@@ -3,6 +3,9 @@ import { createHash } from 'node:crypto';
 /** The bodies' folder in the output, under the site's public path. */
 export const pageBodiesPath = 'static/pages/';
 
+/** The hex digits of a body's name for its page and for its imports, and of its content's hash. */
+export const bodyNameDigits = { page: 16, imports: 8, content: 16 } as const;
+
 const hexOf = (text: string, digits: number): string =>
   createHash('sha256').update(text).digest('hex').slice(0, digits);
 
@@ -15,16 +18,19 @@ const hexOf = (text: string, digits: number): string =>
  * made for other bindings.
  */
 export const bodyFilePath = (page: string, bindings: string): string =>
-  `${pageBodiesPath}${hexOf(page, 16)}-${hexOf(bindings, 8)}.js`;
+  `${pageBodiesPath}${hexOf(page, bodyNameDigits.page)}-${hexOf(bindings, bodyNameDigits.imports)}.js`;
 
 /**
- * A hash of a body's content (16 hex digits), which the server bundle's module of its page adds to the body's path
+ * A hash of a body's content, which the server bundle's module of its page adds to the body's path
  * as a query (`loader.ts`).
  */
-export const bodyContentHash = (body: string): string => hexOf(body, 16);
+export const bodyContentHash = (body: string): string => hexOf(body, bodyNameDigits.content);
 
 /** Any body's path under the site, as `bodyFilePath` makes it. */
-const bodyFilePattern = new RegExp(`${pageBodiesPath.replaceAll('/', '\\/')}[0-9a-f]{16}-[0-9a-f]{8}\\.js`, 'g');
+const bodyFilePattern = new RegExp(
+  `${pageBodiesPath.replaceAll('/', '\\/')}[0-9a-f]{${bodyNameDigits.page}}-[0-9a-f]{${bodyNameDigits.imports}}\\.js`,
+  'g',
+);
 
 /**
  * The bodies a chunk of the build names, by their paths under the site. Copies (`structuredClone`), not parts of the
