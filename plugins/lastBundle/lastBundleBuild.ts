@@ -24,6 +24,7 @@ import { compilePagesAlone, type PagesAlone } from './pagesAlone.ts';
 import {
   changedPages,
   codeHash,
+  type FileStamp,
   fileStamp,
   folderState,
   type LastBundleRecord,
@@ -107,6 +108,15 @@ export class LastBundleBuild implements LastBundleHooks {
     return hashes;
   }
 
+  /**
+   * Whether an input was written since the build's process started, so that the build may have read it before or
+   * after: not a file the build itself writes (the page index's digests, the generated pages), recorded as it left it.
+   */
+  #changedWhileBuilding(file: string, [, mtimeMs]: FileStamp): boolean {
+    const written = [path.resolve(virtualModulesDir), generatedFilesDir()].map((dir) => dir + path.sep);
+    return mtimeMs >= this.#startedAt && !written.some((dir) => file.startsWith(dir));
+  }
+
   /** Keeps a compilation's inputs once it has written its files. */
   addInputs(compilation: Rspack.Compilation): void {
     for (const file of compilation.fileDependencies) this.#files.add(file);
@@ -176,6 +186,8 @@ export class LastBundleBuild implements LastBundleHooks {
     for (const file of changed) {
       const stamp = fileStamp(file);
       if (!stamp) return `${path.relative(process.cwd(), file)} is gone`;
+      if (this.#changedWhileBuilding(file, stamp))
+        return `${path.relative(process.cwd(), file)} changed while it built`;
       stamps[file] = stamp;
     }
 
@@ -209,6 +221,7 @@ export class LastBundleBuild implements LastBundleHooks {
       // The files the pages now read (a code block's `file=`), so that the next build sees their changes too.
       for (const file of alone.files) {
         const stamp = fileStamp(file);
+        if (stamp && this.#changedWhileBuilding(file, stamp)) return `${file} changed while it built`;
         if (stamp) stamps[file] = stamp;
         else missing.add(file);
       }
@@ -281,9 +294,6 @@ export class LastBundleBuild implements LastBundleHooks {
     // Rsbuild copies the public folders into the output itself, before the compile: inputs no compilation names.
     const folders = new Set(this.#folders);
     for (const { name } of this.#rsbuild.getNormalizedConfig().server.publicDir || []) folders.add(name);
-    // A file the build itself wrote (the page index's digests, the generated pages) is recorded as it left it; any
-    // other input written since the build's process started may have been read before or after.
-    const written = [path.resolve(virtualModulesDir), generatedFilesDir()].map((dir) => dir + path.sep);
     const files: LastBundleRecord['files'] = {};
     const missing = new Set(this.#missing);
     for (const file of this.#files) {
@@ -293,8 +303,7 @@ export class LastBundleBuild implements LastBundleHooks {
         missing.add(file);
         continue;
       }
-      if (stamp[1] >= this.#startedAt && !written.some((dir) => file.startsWith(dir)))
-        return `${file} changed while it built`;
+      if (this.#changedWhileBuilding(file, stamp)) return `${file} changed while it built`;
       files[file] = stamp;
     }
     const folderStamps: LastBundleRecord['folders'] = {};
