@@ -38,10 +38,11 @@ export interface LastBundleOptions {
  * compilations' files, folders and missing files), Rspress's runtime modules, the browser's files in the output, and
  * keeps the server bundle Rspress would remove. The next build takes that output when nothing but pages' sources
  * changed (the page index's modules depend on files holding their hashes), Rspress's runtime modules and the
- * site's modules made from pages are the same, and each changed page, compiled alone through the site's loaders, still imports what it imported and no
- * other module imports it: its body is written, its server chunk names the body's new content, the browser's files
- * are linked from the output the build replaces, and the pages are rendered from the kept bundle. Anything else runs
- * the bundler, and the log says why: a page's new title, say, changes Rspress's site data or its section's sidebar.
+ * site's modules made from pages are the same, and each changed page, compiled alone through the site's loaders,
+ * still imports what it imported and no other module imports it: its body is written, its server chunk names the
+ * body's new content, the browser's files are linked from the output the build replaces, and the pages are rendered
+ * from the kept bundle. Anything else runs the bundler, and the log says why: a page's new title, say, changes
+ * Rspress's site data or its section's sidebar.
  */
 export function pluginLastBundle({ fromRoutes, enabled, siteModules = {} }: LastBundleOptions): RspressPlugin {
   const large = largeProductionBuild(fromRoutes, pageBodiesFromVariable);

@@ -46,7 +46,7 @@ function moveFolder(from: string, to: string): void {
   }
 }
 
-/** Rspress's search index files, which its browser compilation copies into the output (`static/search_index.*.json`). */
+/** Rspress's search index files, which its browser compilation copies into the output: `static/search_index.*.json`. */
 const searchIndexFile = /^static\/search_index\.[^/]+\.json$/;
 
 /** A build that takes the last bundle: how many pages it compiled alone, the record, and what took how long. */
@@ -73,6 +73,8 @@ export class LastBundleBuild implements LastBundleHooks {
    * longer than the file system's clock lags behind), one written after may have been read either way.
    */
   readonly #startedAt = performance.timeOrigin;
+  /** The folders whose files the build itself writes (the page index's digests, the generated pages). */
+  readonly #writtenDirs = [path.resolve(virtualModulesDir), generatedFilesDir()].map((dir) => dir + path.sep);
   #version = '';
   #runtimeModuleCodes: ReuseContext['runtimeModuleCodes'] | undefined;
   #rsbuild: ReuseContext['rsbuild'] | undefined;
@@ -113,8 +115,7 @@ export class LastBundleBuild implements LastBundleHooks {
    * after: not a file the build itself writes (the page index's digests, the generated pages), recorded as it left it.
    */
   #changedWhileBuilding(file: string, [, mtimeMs]: FileStamp): boolean {
-    const written = [path.resolve(virtualModulesDir), generatedFilesDir()].map((dir) => dir + path.sep);
-    return mtimeMs >= this.#startedAt && !written.some((dir) => file.startsWith(dir));
+    return mtimeMs >= this.#startedAt && !this.#writtenDirs.some((dir) => file.startsWith(dir));
   }
 
   /** Keeps a compilation's inputs once it has written its files. */
@@ -127,8 +128,9 @@ export class LastBundleBuild implements LastBundleHooks {
 
   /**
    * The stamps of the files the bundler wrote, once it is done (before the render): the browser's, and the public
-   * folder's copies Rsbuild makes before the compile. Not the server bundle (kept apart), the pages' bodies (published from
-   * their store) or Rspress's search index files (copied from the page index of the build that reuses the output).
+   * folder's copies Rsbuild makes before the compile. Not the server bundle (kept apart), the pages' bodies
+   * (published from their store) or Rspress's search index files (copied from the page index of the build that
+   * reuses the output).
    */
   stampOutputs(): void {
     const bundlerFiles = (name: string) =>
