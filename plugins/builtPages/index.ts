@@ -5,8 +5,9 @@ import { largeProductionBuild } from '../largeProductionBuild.ts';
 import { previousOutputDir } from '../previousOutput.ts';
 import { processResult } from '../processResult.ts';
 import { keepPagesWith } from '../upstream/rspress/build.ts';
+import { readVersionedRecord, writeVersionedRecord } from '../versionedRecord.ts';
 import type { PolicyOptions } from './contentSecurityPolicy.ts';
-import { KeptPages, readRecord, rewriteVersion, writeRecord } from './keptPages.ts';
+import { type BuiltPagesRecord, KeptPages, rewriteVersion } from './keptPages.ts';
 import { type RewriteResult, rewriteBuiltPages } from './rewritePages.ts';
 import type { RewriteRequest } from './rewriteProcess.ts';
 
@@ -38,9 +39,13 @@ export function pluginBuiltPages(policyOptions: PolicyOptions, ownProcessFromRou
       kept = undefined;
       if (!isProduction) return;
       const version = rewriteVersion(policyOptions);
-      const record = readRecord(recordFile());
+      const record = readVersionedRecord<BuiltPagesRecord>(
+        recordFile(),
+        version,
+        (read) => typeof read.pages === 'object',
+      );
       const outDir = path.resolve(config.outDir ?? 'doc_build');
-      const pages = new KeptPages(outDir, record?.version === version ? record : undefined, previousOutputDir);
+      const pages = new KeptPages(outDir, record, previousOutputDir);
       kept = { pages, version };
       keepPagesWith(config, (page) => pages.keep(page));
     },
@@ -53,7 +58,7 @@ export function pluginBuiltPages(policyOptions: PolicyOptions, ownProcessFromRou
       const result = build.isLarge(isProduction)
         ? await rewriteInOwnProcess({ outDir, policyOptions, kept: keptInput })
         : rewriteBuiltPages(outDir, policyOptions, keptInput);
-      if (kept) writeRecord(recordFile(), kept.pages.recordOf(kept.version, result.policy, result.written));
+      if (kept) writeVersionedRecord(recordFile(), kept.pages.recordOf(kept.version, result.policy, result.written));
       const keptCount = Object.keys(keptInput?.pages ?? {}).length;
       logger.success(
         `Landmark names and the Content-Security-Policy added to ${Object.keys(result.written).length} of ` +

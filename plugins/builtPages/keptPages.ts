@@ -1,8 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { codeSources, contentKey } from '../contentCache.ts';
 import { linkOrCopy } from '../linkOrCopy.ts';
-import { replaceFile } from '../replaceFile.ts';
 
 /**
  * What the last build wrote of each page, kept between builds so that the next one can keep a page as it is: a page
@@ -45,17 +44,6 @@ export const writtenFile = (file: string, scripts: string[]): WrittenPage => {
   const { ino, size, mtimeMs } = statSync(file);
   return { ino, size, mtimeMs, scripts };
 };
-
-/** The record file, undefined when missing or of another shape. */
-export function readRecord(file: string): BuiltPagesRecord | undefined {
-  if (!existsSync(file)) return undefined;
-  try {
-    const record = JSON.parse(readFileSync(file, 'utf8')) as BuiltPagesRecord;
-    return typeof record.version === 'string' && typeof record.pages === 'object' ? record : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The rewrite's version: its options and the code that finishes a page (this folder, the bodies' preloads, the
@@ -131,10 +119,4 @@ export class KeptPages {
     }
     return { version, policy, pages };
   }
-}
-
-/** Writes the record over the last (`replaceFile`): a build stopped halfway leaves the last one. */
-export function writeRecord(file: string, record: BuiltPagesRecord): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  replaceFile(file, JSON.stringify(record));
 }

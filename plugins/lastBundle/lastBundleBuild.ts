@@ -19,6 +19,7 @@ import {
   serverBundleFolder,
   virtualModulesDir,
 } from '../upstream/rspress/build.ts';
+import { readVersionedRecord, writeVersionedRecord } from '../versionedRecord.ts';
 import { buildVersion } from './buildVersion.ts';
 import { compilePagesAlone, type PagesAlone } from './pagesAlone.ts';
 import {
@@ -27,11 +28,10 @@ import {
   type FileStamp,
   fileStamp,
   folderState,
+  isWholeRecord,
   type LastBundleRecord,
   type OutputStamp,
   outputStamp,
-  readRecord,
-  writeRecord,
 } from './record.ts';
 import { bodyQueryEdit, sharedBodies } from './serverChunk.ts';
 
@@ -163,7 +163,7 @@ export class LastBundleBuild implements LastBundleHooks {
 
   /** The reuse, or why not. */
   async #tryReuse(context: ReuseContext): Promise<Reuse | string> {
-    const record = readRecord(this.#recordFile, this.#version);
+    const record = readVersionedRecord<LastBundleRecord>(this.#recordFile, this.#version, isWholeRecord);
     if (!record) return 'no record of the last bundle made by this code';
     const previous = previousOutputDir();
     if (!previous) return 'no output to take it from';
@@ -272,7 +272,7 @@ export class LastBundleBuild implements LastBundleHooks {
 
   async keep(bundle: KeptBundle): Promise<void> {
     if (this.#reusedRecord) {
-      writeRecord(this.#recordFile, this.#reusedRecord);
+      writeVersionedRecord(this.#recordFile, this.#reusedRecord);
       return;
     }
     rmSync(this.#recordFile, { force: true });
@@ -287,7 +287,7 @@ export class LastBundleBuild implements LastBundleHooks {
     moveFolder(path.join(bundle.dir, serverBundleFolder), kept);
     const record = await this.#recordOf(bundle);
     if (typeof record === 'string') logger.info(`The last bundle is not kept for the next build: ${record}.`);
-    else writeRecord(this.#recordFile, record);
+    else writeVersionedRecord(this.#recordFile, record);
   }
 
   /** The record of this build's bundler, or why there is none. */

@@ -2,15 +2,8 @@ import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { temporaryFolder } from '../../tests/temporaryFolder';
-import {
-  changedPages,
-  fileStamp,
-  folderStamp,
-  folderState,
-  type LastBundleRecord,
-  readRecord,
-  writeRecord,
-} from './record';
+import { readVersionedRecord, writeVersionedRecord } from '../versionedRecord';
+import { changedPages, fileStamp, folderStamp, folderState, isWholeRecord, type LastBundleRecord } from './record';
 
 /** A site of two pages, a theme module, a public folder, and the record of a build of it. */
 function builtSite() {
@@ -66,10 +59,10 @@ describe("the last bundle's record of the bundler's inputs", () => {
   it('reads a record only of the same version', () => {
     const { root, record } = builtSite();
     const file = path.join(root, 'cache', 'record.json');
-    writeRecord(file, record);
-    expect(readRecord(file, 'v1')).toEqual(record);
-    expect(readRecord(file, 'v2')).toBeUndefined();
-    expect(readRecord(path.join(root, 'cache', 'none.json'), 'v1')).toBeUndefined();
+    writeVersionedRecord(file, record);
+    expect(readVersionedRecord(file, 'v1', isWholeRecord)).toEqual(record);
+    expect(readVersionedRecord(file, 'v2', isWholeRecord)).toBeUndefined();
+    expect(readVersionedRecord(path.join(root, 'cache', 'none.json'), 'v1', isWholeRecord)).toBeUndefined();
   });
 
   it("gives a folder's newest file's time, so that a build does not record a folder changed while it built", () => {

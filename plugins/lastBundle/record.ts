@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { replaceFile } from '../replaceFile.ts';
 import type { KeptBundle } from '../upstream/rspress/build.ts';
 
 /** A file as the record keeps it: its size and modification time, `[size, mtimeMs]`. */
@@ -39,22 +38,9 @@ export interface LastBundleRecord {
   bundle: Omit<KeptBundle, 'dir'>;
 }
 
-/** The record in `file`, undefined when missing, unreadable or of another version. */
-export function readRecord(file: string, version: string): LastBundleRecord | undefined {
-  if (!existsSync(file)) return undefined;
-  try {
-    const record = JSON.parse(readFileSync(file, 'utf8')) as LastBundleRecord;
-    return record.version === version && typeof record.files === 'object' ? record : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Writes the record over the last (`replaceFile`): a build stopped halfway leaves a whole record or none. */
-export function writeRecord(file: string, record: LastBundleRecord): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  replaceFile(file, JSON.stringify(record));
-}
+/** Whether a record read from its file is whole (`readVersionedRecord`): one of an earlier shape is not. */
+export const isWholeRecord = (record: LastBundleRecord): boolean =>
+  typeof record.files === 'object' && Array.isArray(record.sharedBodies);
 
 /** A file's stamp, undefined when it is missing. */
 export function fileStamp(file: string): FileStamp | undefined {
