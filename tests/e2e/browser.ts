@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, inject } from 'vitest';
-import { launchChromium } from '../../scripts/chromium';
+import { headlessShellPath, launchChromium } from '../../scripts/chromium';
 import { byClass, rspressTestMarkup } from '../../shared/rspressMarkup';
 
 /** A URL on the locally served production build. */
@@ -12,14 +12,15 @@ export const siteOrigin = (): string => new URL(inject('baseUrl')).origin;
 let workerBrowser: Promise<Browser> | undefined;
 
 /**
- * The test worker's Chromium (Playwright gives it a fresh temporary profile), shared by the files the worker runs:
- * each file's pages are in contexts of its own, and a launch is more CPU than many a file's tests (bench/NOTES.md).
+ * The test worker's Chromium, Debian's headless shell (Playwright gives it a fresh temporary profile), shared by the
+ * files the worker runs: each file's pages are in contexts of its own, and a launch is more CPU than many a file's
+ * tests (bench/NOTES.md).
  * Launched when first needed, and again if it went away (a crash fails that file's tests, not the next file's).
  * Playwright closes it when the worker process exits.
  */
 function browserOfWorker(): Promise<Browser> {
   if (!workerBrowser) {
-    const launched = launchChromium();
+    const launched = launchChromium(headlessShellPath);
     workerBrowser = launched;
     const forget = () => {
       if (workerBrowser === launched) workerBrowser = undefined;
