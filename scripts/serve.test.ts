@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentTypeFor } from '../shared/contentTypes';
-import { startServer } from './serve';
+import { startServer, stopServer } from './serve';
 
 const files: Record<string, string> = {
   'index.html': '<h1>Home</h1>',
@@ -128,5 +128,22 @@ describe('the preview server, for a build under a base', () => {
     await expect(startServer({ root, port: 0, base: '/previews/other/' })).rejects.toThrow(
       /was not built under the base \/previews\/other\/: build it with VIHJE_BASE=\/previews\/other\//,
     );
+  });
+});
+
+describe('stopServer', () => {
+  it('closes the server while a client holds a request it never finished', async () => {
+    const held = await startServer({ root, port: 0 });
+    const socket = connect((held.address() as AddressInfo).port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    // Headers begun and never ended: `close` alone waits for the request, up to Node's headers timeout of a minute.
+    socket.write('GET /data HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    const started = Date.now();
+    await stopServer(held);
+    await closed;
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(held.listening).toBe(false);
   });
 });

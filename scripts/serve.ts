@@ -100,6 +100,17 @@ export async function startServer({ root, port, host = '127.0.0.1', base = '/' }
   });
 }
 
+/**
+ * Closes a server from `startServer` and every connection it holds, for a caller whose readers are done: a connection
+ * a browser still keeps (a request of a page that was closed mid-load) would otherwise keep `close` waiting.
+ */
+export function stopServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
 const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
 if (isMain) {
   const port = Number(process.env.PORT ?? 4173);

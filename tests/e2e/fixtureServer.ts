@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import { assertBasePathSiteBuilt, basePathBuildDir, basePathSiteBase } from '../../scripts/basePathSite';
 import { assertFixtureSiteBuilt, fixtureBuildDir } from '../../scripts/fixtureSite';
-import { startServer } from '../../scripts/serve';
+import { startServer, stopServer } from '../../scripts/serve';
 
 /**
  * Serves a build on a free loopback port (under `base`, as the bucket serves it) for the calling test file, from its
@@ -18,7 +18,8 @@ function serveBuild(root: string, assertBuilt: () => void, base = '/'): () => st
     server = await startServer({ root, port: 0, base });
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+  // Runs before the file's browser contexts close (Vitest runs the last registered first).
+  afterAll(() => (server ? stopServer(server) : undefined));
   return () => origin;
 }
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { testBuildMarker } from '../../plugins/testHooks';
-import { startServer } from '../../scripts/serve';
+import { startServer, stopServer } from '../../scripts/serve';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,5 +23,5 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const server = await startServer({ root, port: 0 });
   const { port } = server.address() as AddressInfo;
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
-  return () => new Promise((resolve) => server.close(() => resolve()));
+  return () => stopServer(server);
 }
