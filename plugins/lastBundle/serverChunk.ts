@@ -1,18 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { bodyNameDigits, pageBodiesPath } from '../pageBodies/bodyFiles.ts';
+import { bodyNameDigits, bodyNamePatterns, pageBodiesPath } from '../pageBodies/bodyFiles.ts';
 import { replaceFile } from '../replaceFile.ts';
 
-const hex = (digits: number) => `[0-9a-f]{${digits}}`;
-const bodiesFolder = pageBodiesPath.replaceAll('/', '\\/');
+const { page: pagePart, imports: importsPart, content: contentPart } = bodyNamePatterns;
 /** A body's file as a page's module names it (`bodyFilePath`): its page part and its imports part captured. */
-const bodyFileParts = new RegExp(
-  `^(${bodiesFolder}${hex(bodyNameDigits.page)})-(${hex(bodyNameDigits.imports)})\\.js$`,
-);
+const bodyFileParts = new RegExp(`^(${pagePart})-(${importsPart})\\.js$`);
 /** A load of a body in a server chunk: `static/pages/<page>-<imports>.js?<content hash>`, the page part captured. */
-const bodyLoad = new RegExp(
-  `^(${bodiesFolder}${hex(bodyNameDigits.page)})-${hex(bodyNameDigits.imports)}\\.js\\?${hex(bodyNameDigits.content)}`,
-);
+const bodyLoad = new RegExp(`^(${pagePart})-${importsPart}\\.js\\?${contentPart}`);
 /** The length of a body's load (`bodyLoad`). */
 const bodyLoadLength =
   pageBodiesPath.length + bodyNameDigits.page + 1 + bodyNameDigits.imports + '.js?'.length + bodyNameDigits.content;
@@ -34,11 +29,7 @@ export function bodyQueryEdit(chunkFile: string, bodyFile: string, bodyHash: str
   } catch {
     return `its server chunk ${path.basename(chunkFile)} is missing`;
   }
-  const loads = [
-    ...chunk.matchAll(
-      new RegExp(`${page}-(${hex(bodyNameDigits.imports)})\\.js\\?(${hex(bodyNameDigits.content)})`, 'g'),
-    ),
-  ];
+  const loads = [...chunk.matchAll(new RegExp(`${page}-(${importsPart})\\.js\\?(${contentPart})`, 'g'))];
   const [load] = loads;
   if (loads.length !== 1 || !load) return `its server chunk loads its body ${loads.length} times`;
   if (load[1] !== imports) return 'it imports other modules';

@@ -26,11 +26,18 @@ export const bodyFilePath = (page: string, bindings: string): string =>
  */
 export const bodyContentHash = (body: string): string => hexOf(body, bodyNameDigits.content);
 
+/**
+ * Patterns of a body's name, for regular expressions: its page part (`static/pages/<page>`), its imports part, and
+ * the hash of its content that a load of it adds as a query.
+ */
+export const bodyNamePatterns = {
+  page: `${pageBodiesPath.replaceAll('/', '\\/')}[0-9a-f]{${bodyNameDigits.page}}`,
+  imports: `[0-9a-f]{${bodyNameDigits.imports}}`,
+  content: `[0-9a-f]{${bodyNameDigits.content}}`,
+} as const;
+
 /** Any body's path under the site, as `bodyFilePath` makes it. */
-const bodyFilePattern = new RegExp(
-  `${pageBodiesPath.replaceAll('/', '\\/')}[0-9a-f]{${bodyNameDigits.page}}-[0-9a-f]{${bodyNameDigits.imports}}\\.js`,
-  'g',
-);
+const bodyFilePattern = new RegExp(`${bodyNamePatterns.page}-${bodyNamePatterns.imports}\\.js`, 'g');
 
 /**
  * The bodies a chunk of the build names, by their paths under the site. Copies (`structuredClone`), not parts of the
