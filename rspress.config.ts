@@ -140,6 +140,7 @@ export default defineConfig({
     pluginSsgConcurrency(8),
     pluginSsgWorkers(5000),
     pluginPageBodies(bodiesFromRoutes),
+    // After the bodies' plugin: a build that takes the bundler's last output publishes the bodies itself.
     pluginLastBundle({
       fromRoutes: bodiesFromRoutes,
       enabled: persistentCaches,
