@@ -101,8 +101,9 @@ export async function startServer({ root, port, host = '127.0.0.1', base = '/' }
 }
 
 /**
- * Closes a server from `startServer` and every connection it holds, for a caller whose readers are done: a connection
- * a browser still keeps (a request of a page that was closed mid-load) would otherwise keep `close` waiting.
+ * Closes an HTTP server (one from `startServer`, say) and every connection it holds, for a caller whose clients are
+ * done: a connection a browser still keeps (a request of a page that was closed mid-load) would otherwise keep
+ * `close` waiting.
  */
 export function stopServer(server: Server): Promise<void> {
   return new Promise((resolve) => {

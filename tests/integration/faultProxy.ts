@@ -4,6 +4,7 @@
  */
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { stopServer } from '../../scripts/serve';
 
 /** What the proxy saw: the method and the object key (the path without the bucket). */
 export interface ProxiedRequest {
@@ -72,10 +73,6 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
   return {
     endpoint: `http://127.0.0.1:${port}`,
     requests,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => stopServer(server),
   };
 }
