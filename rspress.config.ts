@@ -34,7 +34,7 @@ import { pluginPropsTables } from './plugins/propsTables.ts';
 import { pluginRobots } from './plugins/robots.ts';
 import { pluginScalarBundle } from './plugins/scalarBundle.ts';
 import { pluginSealsInTurn } from './plugins/sealsInTurn.ts';
-import { pluginSectionSidebars, sectionSidebarModules } from './plugins/sectionSidebars.ts';
+import { pluginSectionSidebars, sectionSidebarCodes } from './plugins/sectionSidebars.ts';
 import { pluginSlimPageIndex } from './plugins/slimPageIndex.ts';
 import { pluginSplitSearch } from './plugins/splitSearch/index.ts';
 import { pluginSsgConcurrency } from './plugins/ssgConcurrency.ts';
@@ -144,7 +144,7 @@ export default defineConfig({
     pluginLastBundle({
       fromRoutes: bodiesFromRoutes,
       enabled: persistentCaches,
-      siteModules: sectionSidebarModules(sectionSidebarOptions),
+      siteModuleCodes: sectionSidebarCodes(sectionSidebars),
     }),
     pluginHeapGrowth(2000),
     pluginPageLoaderRuns(256),

@@ -4,7 +4,13 @@ import path from 'node:path';
 import type { TransformHandler } from '@rsbuild/core';
 import type { Root } from 'mdast';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pluginSectionSidebars, sectionOfFile, sectionSidebarModule, sectionSidebarModules } from './sectionSidebars';
+import {
+  pluginSectionSidebars,
+  sectionOfFile,
+  sectionSidebarCodes,
+  sectionSidebarModule,
+  sectionSidebarModules,
+} from './sectionSidebars';
 
 const docsDir = path.resolve('/site/docs');
 const sections = {
@@ -87,6 +93,11 @@ describe('pluginSectionSidebars', () => {
     const recipes = built(importsAdded(path.join(docsDir, 'recipes', 'retry.mdx'))[0]);
     expect(recipes.code).toContain('addSectionSidebar("/recipes/",');
     expect(recipes.dependencies).toEqual(['recipes/retry.md']);
+    // The code the last bundle compares between builds is the code the bundler is given.
+    expect(sectionSidebarCodes(sections)).toEqual({
+      'virtual-section-sidebar-0': guides.code,
+      'virtual-section-sidebar-1': recipes.code,
+    });
   });
 
   it('leaves top-level pages, pages of folders that are no section and other files alone', () => {

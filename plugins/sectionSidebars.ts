@@ -51,6 +51,17 @@ export function sectionOfFile(docsDir: string, file: string): string | undefined
 const sectionModuleNames = (sections: SectionSidebarsOptions['sections']) =>
   new Map(Object.keys(sections).map((prefix, index) => [prefix, `virtual-section-sidebar-${index}`]));
 
+/** The code of each section's sidebar module, by module name: what the bundler is given, without its dependencies. */
+export function sectionSidebarCodes(sections: SectionSidebarsOptions['sections']): Record<string, string> {
+  const moduleNames = sectionModuleNames(sections);
+  return Object.fromEntries(
+    Object.entries(sections).map(([prefix, items]) => [
+      moduleNames.get(prefix) as string,
+      sectionSidebarModule(prefix, items),
+    ]),
+  );
+}
+
 /**
  * The virtual module of each section's sidebar, by module name. Each depends on the files its sidebar is made from:
  * Rspack's persistent cache keeps a module whose dependencies are unchanged, and a runtime module of Rspress's

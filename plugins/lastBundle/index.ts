@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RouteMeta, RspressPlugin } from '@rspress/core';
-import type { VirtualModules } from 'rsbuild-plugin-virtual-module';
 import { compilersOf } from '../compilers.ts';
 import { siteCachePath } from '../contentCache.ts';
 import { largeProductionBuild } from '../largeProductionBuild.ts';
@@ -21,10 +20,10 @@ export interface LastBundleOptions {
   /** Whether builds keep their caches (not on CI). */
   enabled: boolean;
   /**
-   * The site's virtual modules made from pages' sources (a section's sidebar, from its pages' titles): a page's edit
-   * that changes one runs the bundler.
+   * The code of the site's virtual modules made from pages' sources (a section's sidebar, from its pages' titles), by
+   * module name: a page's edit that changes one runs the bundler.
    */
-  siteModules?: VirtualModules;
+  siteModuleCodes?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -44,7 +43,7 @@ export interface LastBundleOptions {
  * from the kept bundle. Anything else runs the bundler, and the log says why: a page's new title, say, changes
  * Rspress's site data or its section's sidebar.
  */
-export function pluginLastBundle({ fromRoutes, enabled, siteModules = {} }: LastBundleOptions): RspressPlugin {
+export function pluginLastBundle({ fromRoutes, enabled, siteModuleCodes = {} }: LastBundleOptions): RspressPlugin {
   const large = largeProductionBuild(fromRoutes, pageBodiesFromVariable);
   let routes: RouteMeta[] = [];
   let build: LastBundleBuild | undefined;
@@ -57,7 +56,7 @@ export function pluginLastBundle({ fromRoutes, enabled, siteModules = {} }: Last
     beforeBuild(config, isProduction) {
       build = undefined;
       if (!enabled || process.env[lastBundleVariable] === 'off' || !large.isLarge(isProduction)) return;
-      build = new LastBundleBuild(path.resolve(config.outDir ?? 'doc_build'), routes, lastBundleDir(), siteModules);
+      build = new LastBundleBuild(path.resolve(config.outDir ?? 'doc_build'), routes, lastBundleDir(), siteModuleCodes);
       reuseLastBundleWith(config, build);
     },
     builderConfig: {

@@ -2,7 +2,6 @@ import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 
 import path from 'node:path';
 import type { Rspack } from '@rsbuild/core';
 import { logger, type RouteMeta } from '@rspress/core';
-import type { VirtualModules } from 'rsbuild-plugin-virtual-module';
 import { listFiles } from '../../shared/listFiles.ts';
 import { linkOrCopy } from '../linkOrCopy.ts';
 import { bodiesNamedIn, bodyContentHash, pageBodiesPath } from '../pageBodies/bodyFiles.ts';
@@ -78,7 +77,7 @@ export class LastBundleBuild implements LastBundleHooks {
   #version = '';
   #runtimeModuleCodes: ReuseContext['runtimeModuleCodes'] | undefined;
   #rsbuild: ReuseContext['rsbuild'] | undefined;
-  readonly #siteModules: VirtualModules;
+  readonly #siteModuleCodes: Readonly<Record<string, string>>;
   readonly #files = new Set<string>();
   readonly #folders = new Set<string>();
   readonly #missing = new Set<string>();
@@ -86,12 +85,12 @@ export class LastBundleBuild implements LastBundleHooks {
   /** The record a build that took the last bundle writes once its pages are rendered. */
   #reusedRecord: LastBundleRecord | undefined;
 
-  constructor(outDir: string, routes: RouteMeta[], dir: string, siteModules: VirtualModules) {
+  constructor(outDir: string, routes: RouteMeta[], dir: string, siteModuleCodes: Readonly<Record<string, string>>) {
     this.#outDir = outDir;
     this.#routes = routes;
     this.#dir = dir;
     this.#recordFile = path.join(dir, 'record.json');
-    this.#siteModules = siteModules;
+    this.#siteModuleCodes = siteModuleCodes;
   }
 
   /**
@@ -101,12 +100,7 @@ export class LastBundleBuild implements LastBundleHooks {
   async #moduleHashes(): Promise<Map<string, string>> {
     const hashes = new Map<string, string>();
     for (const [name, code] of (await this.#runtimeModuleCodes?.()) ?? []) hashes.set(name, codeHash(code));
-    const noDependency = () => {};
-    for (const [name, makeCode] of Object.entries(this.#siteModules)) {
-      const made = await makeCode({ addDependency: noDependency } as unknown as Parameters<typeof makeCode>[0]);
-      const code = typeof made === 'string' || Buffer.isBuffer(made) ? made : made.code;
-      hashes.set(name, codeHash(code.toString()));
-    }
+    for (const [name, code] of Object.entries(this.#siteModuleCodes)) hashes.set(name, codeHash(code));
     return hashes;
   }
 
