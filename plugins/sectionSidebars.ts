@@ -51,7 +51,7 @@ export function sectionOfFile(docsDir: string, file: string): string | undefined
 const sectionModuleNames = (sections: SectionSidebarsOptions['sections']) =>
   new Map(Object.keys(sections).map((prefix, index) => [prefix, `virtual-section-sidebar-${index}`]));
 
-/** The code of each section's sidebar module, by module name: what the bundler is given, without its dependencies. */
+/** The code of each section's sidebar module, by module name: the code its virtual module gives the bundler. */
 export function sectionSidebarCodes(sections: SectionSidebarsOptions['sections']): Record<string, string> {
   const moduleNames = sectionModuleNames(sections);
   return Object.fromEntries(
