@@ -7,12 +7,12 @@ import { largeProductionBuild } from './largeProductionBuild.ts';
 /**
  * A production build frees the bundler's memory when the bundler closes, before Rspress renders the pages and before
  * the outputs after the build. Rspack keeps a closed compiler's native side (its last compilation, module graph and
- * assets: about 1.1 GiB at ten thousand pages) for as long as the JavaScript compiler lives, and the compilers stay
+ * assets: most of a large build's memory) for as long as the JavaScript compiler lives, and the compilers stay
  * reachable from Rspack's own handles for the rest of the build: the render and the outputs ran beside that memory
  * (bench/NOTES.md has the figures). Each compiler is asked to release its native side when it closes
  * (`releaseOnClose`, patch `@rspack+core+2.3.2+002`). In a build of more than `collectFromRoutes` routes, once every
- * compiler has closed, one full collection runs the native side's finalizers: left to V8's own pace, they ran some
- * ten seconds into the render, beside its worker processes. A small site's render waited for the collection (V8's
+ * compiler has closed, one full collection runs the native side's finalizers: left to V8's own pace, they ran well
+ * into the render, beside its worker processes. A small site's render waited for the collection (V8's
  * most thorough, several full passes) and gained little memory by it; a site of a thousand routes kept its peak
  * lower (bench/NOTES.md). Nothing of this build reads a compilation after the close; a read would throw.
  *

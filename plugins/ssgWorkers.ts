@@ -7,9 +7,9 @@ export const ssgWorkersFromVariable = 'VIHJE_SSG_WORKERS_FROM';
 
 /**
  * A worker is recycled (a new process loads the bundle again) once its heap passes this after a task: a worker's
- * heap grows with the pages' modules it has loaded, and at Rspress's 1 GB the two workers held twice the memory
- * they hold at 400 MB, in about the same render time; at 250 MB they hold about a quarter less again, and the
- * render is then the peak of a large build no longer (bench/NOTES.md has the figures).
+ * heap grows with the pages' modules it has loaded, and recycled at this size the workers hold far less than at
+ * Rspress's 1 GB, in about the same render time: the render is then the peak of a large build no longer
+ * (bench/NOTES.md has the figures).
  */
 const recycleAboveHeapBytes = 250_000_000;
 

@@ -13,7 +13,7 @@ import { parentPort, workerData } from 'node:worker_threads';
  * Starts `entry` in a child process and hands it `input` (its `workerInput`); messages go both ways over IPC. The
  * child's V8 collects its heap once it has doubled since the last full collection, with a young generation of 48
  * MB (`--heap-growing-percent`, `--max-semi-space-size`): a worker keeps little and allocates much, and V8's own
- * pacing let the highlighting worker's process grow to 470 MB at ten thousand pages (bench/NOTES.md).
+ * pacing let the highlighting worker's process grow much larger at ten thousand pages (bench/NOTES.md).
  */
 export function startWorkerProcess(entry: URL, input: unknown): ChildProcess {
   const child = fork(fileURLToPath(entry), [], {

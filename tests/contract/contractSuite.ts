@@ -22,7 +22,7 @@ export interface WireRequest {
 /** Sends a request to the implementation under test and reads its answer (the body parsed as JSON). */
 export type Transport = (request: WireRequest) => Promise<Answer>;
 
-/** Generated requests per property: enough to reach every operation many times, few enough to stay fast (~2 s). */
+/** Generated requests per property: enough to reach every operation many times, few enough to keep the suite quick. */
 const runs = 120;
 
 /** The request on the wire: a bearer key unless the case takes it away (an empty value removes a header). */

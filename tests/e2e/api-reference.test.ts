@@ -108,8 +108,8 @@ describe('/api reference', () => {
       operations.map(({ method, path }) => `${method}${path}`).sort(),
     );
     const searchLink = page.locator('.vh-api-reference a.endpoint[href$="/GET/companies/search"]');
-    // Followed from the keyboard: focused, then Enter. In two CI runs a pointer click waited 30 s for the link to be
-    // stable (its box still moving as Scalar rendered sections around it), even after scrolling it into view.
+    // Followed from the keyboard: focused, then Enter. In two CI runs a pointer click waited out its timeout for the
+    // link to be stable (its box still moving as Scalar rendered sections around it), even scrolled into view.
     await searchLink.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).hash).toBe('#tag/companies/GET/companies/search');

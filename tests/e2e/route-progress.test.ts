@@ -44,7 +44,7 @@ describe('route progress bar', () => {
   it('shows nothing when the route is ready within 200 ms', async () => {
     const page = await openPage();
     // The shortest docs page, its chunk prefetched (in view): ready within 200 ms even on a slow CI machine with half
-    // its CPU (the 15 KB Data reference took 222 ms there).
+    // its CPU, where the longer Data reference was not (bench/NOTES.md).
     await page.goto(siteUrl('/authentication'), { waitUntil: 'networkidle' });
     await watchProgressBar(page);
     // When the new page's title is in the page, measured from the click as the bar is.

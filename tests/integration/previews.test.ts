@@ -102,7 +102,7 @@ afterAll(async () => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-// A test runs up to six publishes, each its own Node process: on a busy 2-core machine one takes up to 3 s.
+// A test runs up to six publishes, each its own Node process, seconds each on a busy 2-core machine.
 describe('pull-request previews against an S3-protocol server', { timeout: 60_000 }, () => {
   it('publishing two previews and deleting one leaves the site and the other preview untouched', async () => {
     const bucket = await newBucket();
