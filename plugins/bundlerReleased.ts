@@ -12,9 +12,9 @@ import { largeProductionBuild } from './largeProductionBuild.ts';
  * (bench/NOTES.md has the figures). Each compiler is asked to release its native side when it closes
  * (`releaseOnClose`, patch `@rspack+core+2.3.2+002`). In a build of more than `collectFromRoutes` routes, once every
  * compiler has closed, one full collection runs the native side's finalizers: left to V8's own pace, they ran well
- * into the render, beside its worker processes. A small site's render waited for the collection (V8's
- * most thorough, several full passes) and gained little memory by it; a site of a thousand routes kept its peak
- * lower (bench/NOTES.md). Nothing of this build reads a compilation after the close; a read would throw.
+ * into the render, beside its worker processes. A small site's render waited for the collection (V8's most
+ * thorough, several full passes) and gained little memory by it; a site of a thousand routes kept its peak lower
+ * (bench/NOTES.md). Nothing of this build reads a compilation after the close; a read would throw.
  *
  * Before that, each compilation's assets drop their code once the compiler has written them: Rspack keeps a
  * compilation's assets until its compiler closes, and the browser's (some 12,000 files at ten thousand pages) were

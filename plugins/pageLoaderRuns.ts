@@ -13,11 +13,11 @@ const pageResource = String.raw`\.mdx?$`;
  * A production build runs the loaders of at most `runs` pages at once. Rspack starts the loaders of every page it has
  * found, while Rspress's MDX compile takes 16 at a time: at ten thousand pages some 12,000 runs waited at the
  * compile's gate, each holding its page's text, its loader context and the loaders' state (the largest part of the
- * compile's heap, bench/NOTES.md). A page that waits for its run holds none of these, its
- * text included (Rspack reads each page before it runs the page's loaders, and that read is let go). The
- * runs under way still keep the compile's queue long: the parse-ahead worker hears of a page as its run joins that
- * queue, and with a short one it hears too late, so the build's thread parses the page itself (bench/NOTES.md). A
- * value already in the environment wins.
+ * compile's heap, bench/NOTES.md). A page that waits for its run holds none of these, its text included (Rspack
+ * reads each page before it runs the page's loaders, and that read is let go). The runs under way still keep the
+ * compile's queue long: the parse-ahead worker hears of a page as its run joins that queue, and with a short one it
+ * hears too late, so the build's thread parses the page itself (bench/NOTES.md). A value already in the environment
+ * wins.
  */
 export function pluginPageLoaderRuns(runs: number): RspressPlugin {
   return {

@@ -44,8 +44,8 @@ export interface OpenedPagesTarget {
  *
  * An opened page is handed to the worker only once the dev server has had no request for `quietMs`: the page's
  * scripts and chunks are then served. Handed over with the page's HTML, the worker's start (loading Shiki and the
- * Markdown parsers) and its highlighting would take the CPU the browser needs to load and render
- * that page, which on two cores then renders later (bench/NOTES.md).
+ * Markdown parsers) and its highlighting would take the CPU the browser needs to load and render that page, which on
+ * two cores then renders later (bench/NOTES.md).
  */
 export function highlightOpenedPages(
   target: () => OpenedPagesTarget | undefined,

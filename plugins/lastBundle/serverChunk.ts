@@ -43,7 +43,7 @@ export function bodyQueryEdit(chunkFile: string, bodyFile: string, bodyHash: str
  * The pages (`static/pages/<page>`) whose body more than one script of the server bundle (`assetNames`, in `dir`)
  * loads: a page another page or module imports. Its edit changes every one of those scripts, where a reuse of the
  * bundle edits only the page's own route chunk. Each script's bytes are searched, not decoded: a regular expression
- * over the whole bundle's text took twice as long at ten thousand pages (bench/NOTES.md).
+ * over the whole bundle's text took twice as long as this search at ten thousand pages (bench/NOTES.md).
  */
 export function sharedBodies(dir: string, assetNames: readonly string[]): string[] {
   const folder = Buffer.from(pageBodiesPath);

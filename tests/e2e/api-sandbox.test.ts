@@ -96,7 +96,7 @@ describe('/api sandbox', () => {
     await expect.poll(() => reached.length).toBe(1);
     expect(reached[0]).toMatch(new RegExp(`^${site.apiUrl}/companies/`));
     expect(await sandboxExchanges(page)).toHaveLength(answered);
-    // It drives Scalar's client through every operation of the description: on one busy core longer than the default
-    // minute (bench/NOTES.md).
+    // It drives Scalar's client through every operation of the description, which takes most of the default minute on
+    // one busy core (bench/NOTES.md).
   }, 150_000);
 });
