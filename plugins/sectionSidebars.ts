@@ -69,13 +69,13 @@ export function sectionSidebarCodes(sections: SectionSidebarsOptions['sections']
  * sidebar.
  */
 export function sectionSidebarModules({ docsDir, sections }: SectionSidebarsOptions): VirtualModules {
-  const moduleNames = sectionModuleNames(sections);
+  const codes = sectionSidebarCodes(sections);
   return Object.fromEntries(
-    Object.entries(sections).map(([prefix, items]) => [
-      moduleNames.get(prefix) as string,
+    [...sectionModuleNames(sections)].map(([prefix, moduleName]) => [
+      moduleName,
       (({ addDependency }) => {
         for (const file of sectionSidebarSources(docsDir, prefix)) addDependency(file);
-        return sectionSidebarModule(prefix, items);
+        return codes[moduleName] as string;
       }) satisfies TransformHandler,
     ]),
   );
